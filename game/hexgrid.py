@@ -10,6 +10,7 @@ order, so `edge(a, b) == edge(b, a)`; gates live on edges.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -70,7 +71,7 @@ def line(a: Cell, b: Cell) -> list[Cell]:
 def path_edges(a: Cell, b: Cell) -> list[Edge]:
     """The edges crossed moving in a straight line from `a` to `b`: one per step."""
     cells = [a, *line(a, b)]
-    return [edge(x, y) for x, y in zip(cells, cells[1:], strict=False)]
+    return [edge(x, y) for x, y in itertools.pairwise(cells)]
 
 
 @dataclass(frozen=True)

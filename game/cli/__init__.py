@@ -52,7 +52,7 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list or args_list[0].startswith("-") and args_list[0] not in ("-h", "--help"):
+    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
         args_list.insert(0, "play")
     parser, modules = build_parser()
     args = parser.parse_args(args_list)

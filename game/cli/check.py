@@ -1,0 +1,57 @@
+"""`coinland check PATH...`: validate level files and folders, one line per problem.
+
+A level's `par`, when present, is checked against the solver: a par the solver proves
+wrong is an error; a par it cannot settle within the time limit is reported as unverified.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from game.coinland.levels import Level, level_files, read_level
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="level files or folders of them")
+    parser.add_argument("--time-limit", type=float, default=20.0, metavar="S",
+                        help="seconds the solver may spend checking each par (default 20)")
+    parser.add_argument("--no-par", action="store_true", help="skip checking par with the solver")
+    parser.add_argument("--quiet", "-q", action="store_true", help="print only problems")
+
+
+def run(args: argparse.Namespace) -> int:
+    files = level_files(args.paths)
+    if not files:
+        print(f"{' '.join(args.paths)}: no .toml level files found", file=sys.stderr)
+        return 1
+    bad = 0
+    for path in files:
+        level, problems = read_level(path)
+        if level is not None and level.par is not None and not args.no_par:
+            problems = _par_problems(level, str(path), args.time_limit)
+        for problem in problems:
+            print(problem)
+        if problems:
+            bad += 1
+        elif not args.quiet:
+            print(f"{path}: ok")
+    print(f"{len(files)} level file(s) checked, {bad} bad", file=sys.stderr)
+    return 1 if bad else 0
+
+
+def _par_problems(level: Level, name: str, time_limit: float) -> list[str]:
+    from game.coinland.solver import solve
+
+    result = solve(level, time_limit=time_limit)
+    par = level.par
+    if result.optimal and result.score != par:
+        return [f"{name}: par: expected {result.score} (the proved optimum), got {par}"]
+    if result.score > par:  # type: ignore[operator]
+        return [f"{name}: par: a walk scores {result.score}, so par {par} is too low"]
+    if result.upper_bound < par:  # type: ignore[operator]
+        return [f"{name}: par: no walk can score more than {result.upper_bound}, got {par}"]
+    if not result.optimal:
+        print(f"{name}: note: par {par} not proved within {time_limit:g} s "
+              f"(best {result.score}, bound {result.upper_bound})", file=sys.stderr)
+    return []

@@ -1,0 +1,309 @@
+"""Puzzle level files: the TOML format of RULES.md, read with tomllib and written with tomli-w.
+
+Reading never raises anything but `LevelError`, whose message is one line naming the
+file, the key and what was expected, so the client and `python -m game check` can show
+it as it is. `validate` lists every problem in a file; `load_level` stops at the first.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import tempfile
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from game.coinland.rules import new_puzzle
+from game.coinland.state import State
+from game.hexgrid import MAX_SIZE, MIN_SIZE, Cell, Edge, board, edge
+
+FORMAT = 1
+MAX_FILE_BYTES = 256 * 1024  # a level is a few hundred bytes; anything this big is not one
+KNOWN_KEYS = ("format", "name", "size", "start", "purse", "empty", "gates", "par", "hint", "author")
+REQUIRED_KEYS = ("format", "name", "size")
+
+
+class LevelError(ValueError):
+    """A level that cannot be used; the message is one line: `FILE: KEY: expected ..., got ...`."""
+
+
+@dataclass(frozen=True)
+class LevelProblem:
+    file: str
+    key: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.key}: {self.message}" if self.key else f"{self.file}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Level:
+    """One puzzle. Equal levels describe the same puzzle, whatever the order in their files."""
+
+    name: str
+    size: int
+    start: Cell = (0, 0)
+    purse: int = 0
+    empty: frozenset[Cell] = frozenset()
+    gates: frozenset[Edge] = frozenset()
+    par: int | None = None
+    hint: str = ""
+    author: str = ""
+    source: str = field(default="", compare=False)  # where it was read from, for messages
+
+    @property
+    def coins(self) -> int:
+        return len(board(self.size)) - 1 - len(self.empty)
+
+    def initial_state(self) -> State:
+        return new_puzzle(self.size, self.start, self.gates, self.empty, self.purse)
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"format": FORMAT, "name": self.name, "size": self.size}
+        data["start"] = list(self.start)
+        data["purse"] = self.purse
+        data["empty"] = [list(c) for c in sorted(self.empty)]
+        data["gates"] = [[list(a), list(b)] for a, b in sorted(self.gates)]
+        if self.par is not None:
+            data["par"] = self.par
+        if self.hint:
+            data["hint"] = self.hint
+        if self.author:
+            data["author"] = self.author
+        return data
+
+    def to_toml(self) -> str:
+        return tomli_w.dumps(self.to_dict())
+
+
+# --- reading ------------------------------------------------------------------------
+def load_level(path: str | os.PathLike[str]) -> Level:
+    """Read and validate one level file; raises LevelError on the first problem."""
+    level, problems = read_level(path)
+    if problems:
+        raise LevelError(str(problems[0]))
+    assert level is not None
+    return level
+
+
+def read_level(path: str | os.PathLike[str]) -> tuple[Level | None, list[LevelProblem]]:
+    """Read one file: the level when it is valid, and every problem found."""
+    name = str(path)
+    data, problem = _read_toml(Path(path))
+    if problem:
+        return None, [LevelProblem(name, "", problem)]
+    return parse_level(data, name)
+
+
+def parse_level_text(text: str, source: str = "<text>") -> Level:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise LevelError(f"{source}: not valid TOML ({error})") from None
+    level, problems = parse_level(data, source)
+    if problems:
+        raise LevelError(str(problems[0]))
+    assert level is not None
+    return level
+
+
+def _read_toml(path: Path) -> tuple[dict[str, Any], str]:
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            return {}, f"file is {size} bytes, expected a level file under {MAX_FILE_BYTES} bytes"
+        raw = path.read_bytes()
+    except IsADirectoryError:
+        return {}, "is a folder, expected a .toml level file"
+    except OSError as error:
+        return {}, f"cannot read the file ({error.strerror or error})"
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return {}, "not a UTF-8 text file, expected a TOML level file"
+    if "\x00" in text:
+        return {}, "holds binary data, expected a TOML level file"
+    try:
+        return tomllib.loads(text), ""
+    except tomllib.TOMLDecodeError as error:
+        return {}, f"not valid TOML ({error})"
+
+
+def parse_level(data: dict[str, Any], source: str = "<level>") -> tuple[Level | None, list[LevelProblem]]:
+    """Validate decoded TOML: the level when valid, and every problem found."""
+    checker = _Checker(source)
+    level = checker.check(data)
+    return (level if not checker.problems else None), checker.problems
+
+
+class _Checker:
+    """Collects every problem of one level, each with its key and expectation."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.problems: list[LevelProblem] = []
+
+    def fail(self, key: str, message: str) -> None:
+        self.problems.append(LevelProblem(self.source, key, message))
+
+    def check(self, data: dict[str, Any]) -> Level | None:
+        for key in data:
+            if key not in KNOWN_KEYS:
+                self.fail(key, f"unknown key{_suggestion(key)}")
+        for key in REQUIRED_KEYS:
+            if key not in data:
+                self.fail(key, "missing; every level needs format, name and size")
+        fmt = data.get("format", FORMAT)
+        if self._int("format", fmt) and fmt != FORMAT:
+            self.fail("format", f"expected {FORMAT}, got {fmt!r}")
+        name = data.get("name", "?")
+        if not isinstance(name, str) or not name.strip():
+            self.fail("name", f"expected a non-empty string, got {_show(name)}")
+        size = data.get("size", 4)
+        if not self._int("size", size):
+            return None
+        if not MIN_SIZE <= size <= MAX_SIZE:
+            self.fail("size", f"expected an integer from {MIN_SIZE} to {MAX_SIZE}, got {size}")
+            return None
+        start = self._cell("start", data.get("start", [0, 0]), size)
+        purse = data.get("purse", 0)
+        if self._int("purse", purse) and purse < 0:
+            self.fail("purse", f"expected 0 or more coins, got {purse}")
+        empty = self._empty(data.get("empty", []), size, start)
+        gates = self._gates(data.get("gates", []), size)
+        par = data.get("par")
+        if par is not None and self._int("par", par) and start is not None:
+            best_possible = len(board(size)) - 1 - len(empty) + (purse if isinstance(purse, int) else 0)
+            if not 0 <= par <= best_possible:
+                self.fail("par", f"expected a score from 0 to {best_possible} (coins plus purse), got {par}")
+        for key in ("hint", "author"):
+            if key in data and not isinstance(data[key], str):
+                self.fail(key, f"expected a string, got {_show(data[key])}")
+        if self.problems or start is None:
+            return None
+        return Level(
+            name=name, size=size, start=start, purse=purse, empty=frozenset(empty),
+            gates=frozenset(gates), par=par, hint=data.get("hint", ""),
+            author=data.get("author", ""), source=self.source,
+        )
+
+    def _int(self, key: str, value: Any) -> bool:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(key, f"expected an integer, got {_show(value)}")
+            return False
+        return True
+
+    def _cell(self, key: str, value: Any, size: int) -> Cell | None:
+        if (
+            not isinstance(value, list)
+            or len(value) != 2
+            or any(isinstance(v, bool) or not isinstance(v, int) for v in value)
+        ):
+            self.fail(key, f"expected a cell [q, r] of two integers, got {_show(value)}")
+            return None
+        cell = (value[0], value[1])
+        if cell not in board(size):
+            self.fail(key, f"expected a cell on the size-{size} board (max(|q|, |r|, |q+r|) <= {size - 1}), got {list(cell)}")
+            return None
+        return cell
+
+    def _list(self, key: str, value: Any) -> list[Any]:
+        if not isinstance(value, list):
+            self.fail(key, f"expected a list, got {_show(value)}")
+            return []
+        return value
+
+    def _empty(self, value: Any, size: int, start: Cell | None) -> set[Cell]:
+        cells: set[Cell] = set()
+        for index, item in enumerate(self._list("empty", value)):
+            key = f"empty[{index}]"
+            cell = self._cell(key, item, size)
+            if cell is None:
+                continue
+            if cell == start:
+                self.fail(key, f"the start cell {list(cell)} has no coin already; expected another cell")
+            elif cell in cells:
+                self.fail(key, f"{list(cell)} is listed twice; expected each cell once")
+            cells.add(cell)
+        return cells
+
+    def _gates(self, value: Any, size: int) -> set[Edge]:
+        gates: set[Edge] = set()
+        for index, item in enumerate(self._list("gates", value)):
+            key = f"gates[{index}]"
+            if not isinstance(item, list) or len(item) != 2:
+                self.fail(key, f"expected a gate [[q, r], [q, r]] of two cells, got {_show(item)}")
+                continue
+            a, b = self._cell(key, item[0], size), self._cell(key, item[1], size)
+            if a is None or b is None:
+                continue
+            if not board(size).is_edge(a, b):
+                self.fail(key, f"expected two neighbouring cells, got {list(a)} and {list(b)}")
+                continue
+            e = edge(a, b)
+            if e in gates:
+                self.fail(key, f"duplicate gate {list(a)}-{list(b)}; expected each edge at most once")
+            gates.add(e)
+        return gates
+
+
+def _suggestion(key: str) -> str:
+    close = difflib.get_close_matches(key, KNOWN_KEYS, n=1, cutoff=0.5)
+    known = ", ".join(KNOWN_KEYS)
+    return f" (did you mean '{close[0]}'?)" if close else f"; expected one of {known}"
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+# --- writing ------------------------------------------------------------------------
+def write_level(level: Level, path: str | os.PathLike[str]) -> None:
+    """Write atomically: a temporary file in the same folder, then a rename."""
+    atomic_write_text(Path(path), level.to_toml())
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write `text` to `path` so that a crash leaves either the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def level_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    """Expand folders into their .toml files (sorted); keep files as given."""
+    out: list[Path] = []
+    for item in paths:
+        path = Path(item)
+        if path.is_dir():
+            out.extend(sorted(p for p in path.rglob("*.toml") if p.is_file()))
+        else:
+            out.append(path)
+    return out
+
+
+def load_levels(folder: str | os.PathLike[str]) -> tuple[list[Level], list[LevelProblem]]:
+    """Every valid level in a folder, and the problems of the others (which are skipped)."""
+    levels: list[Level] = []
+    problems: list[LevelProblem] = []
+    for path in level_files([folder]):
+        level, found = read_level(path)
+        if level is not None:
+            levels.append(level)
+        problems.extend(found)
+    return levels, problems
