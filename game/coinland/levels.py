@@ -209,7 +209,8 @@ class _Checker:
             return None
         cell = (value[0], value[1])
         if cell not in board(size):
-            self.fail(key, f"expected a cell on the size-{size} board (max(|q|, |r|, |q+r|) <= {size - 1}), got {list(cell)}")
+            limit = f"max(|q|, |r|, |q+r|) <= {size - 1}"
+            self.fail(key, f"expected a cell on the size-{size} board ({limit}), got {list(cell)}")
             return None
         return cell
 
