@@ -168,4 +168,5 @@ def test_check_never_prints_a_traceback(tmp_path):
     assert result.returncode == 1
     assert "Traceback" not in result.stdout + result.stderr
     lines = result.stdout.strip().splitlines()
-    assert {line.split(": ")[0] for line in lines} == {str(tmp_path / n) for n in ("bin.toml", "empty.toml", "missing.toml")}
+    named = {str(tmp_path / n) for n in ("bin.toml", "empty.toml", "missing.toml")}
+    assert {line.split(": ")[0] for line in lines} == named
