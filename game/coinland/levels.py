@@ -79,7 +79,31 @@ class Level:
         return data
 
     def to_toml(self) -> str:
-        return tomli_w.dumps(self.to_dict())
+        """TOML text in the order of RULES.md. tomli-w writes the scalars (and escapes the
+        strings); cell lists go one gate per line, which tomli-w cannot do, so that a level
+        stays readable and editable by hand. The result is checked to read back exactly."""
+        data = self.to_dict()
+        head = {key: data[key] for key in ("format", "name", "size")}
+        tail = {key: data[key] for key in ("par", "hint", "author") if key in data}
+        gates = "".join(f"    {_compact(g)},\n" for g in data["gates"])
+        text = (
+            tomli_w.dumps(head)
+            + f"start = {_compact(data['start'])}\n"
+            + f"purse = {data['purse']}\n"
+            + f"empty = {_compact(data['empty'])}\n"
+            + (f"gates = [\n{gates}]\n" if gates else "gates = []\n")
+            + tomli_w.dumps(tail)
+        )
+        if tomllib.loads(text) != data:
+            raise AssertionError("level TOML does not read back as written")
+        return text
+
+
+def _compact(value: Any) -> str:
+    """Nested lists of integers on one line: [[0, 0], [1, 0]]."""
+    if isinstance(value, list):
+        return "[" + ", ".join(_compact(v) for v in value) + "]"
+    return str(int(value))
 
 
 # --- reading ------------------------------------------------------------------------
