@@ -1,7 +1,7 @@
 """The solver against an exhaustive search on small boards, and its walks through the rules engine."""
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -13,7 +13,7 @@ from game.hexgrid import board
 def exhaustive_best(state) -> int:
     """Every walk, by the rules engine's own moves, memoised on the position only."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def best(cell, coins, purse):
         position = new_puzzle(state.size, cell, state.gates[1], [c for c in board(state.size).cells
                               if c not in coins and c != cell], purse)
