@@ -8,7 +8,8 @@ from game.coinland.solver import solve
 
 def test_generate_command_writes_valid_levels_and_is_reproducible(tmp_path, capsys):
     for folder in ("a", "b"):
-        assert cli_main(["generate", "--size", "3", "--count", "3", "--seed", "7", "--out", str(tmp_path / folder)]) == 0
+        args = ["generate", "--size", "3", "--count", "3", "--seed", "7", "--out", str(tmp_path / folder)]
+        assert cli_main(args) == 0
     first = sorted((tmp_path / "a").glob("*.toml"))
     second = sorted((tmp_path / "b").glob("*.toml"))
     assert len(first) == 3
