@@ -18,7 +18,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed; the same seed gives the same levels")
     parser.add_argument("--out", required=True, help="folder to write the level files into")
     parser.add_argument("--difficulty", choices=sorted(DIFFICULTIES), default="medium")
-    parser.add_argument("--time-limit", type=float, default=5.0, help="solver seconds per candidate")
+    parser.add_argument("--nodes", type=int, default=400_000,
+                        help="solver nodes per candidate (a node budget keeps seeds reproducible)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -33,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"generate: --out: {out} is a file, expected a folder", file=sys.stderr)
         return 2
     made = 0
-    for level in generate_levels(args.size, args.count, args.seed, args.difficulty, args.time_limit):
+    for level in generate_levels(args.size, args.count, args.seed, args.difficulty, args.nodes):
         slug = re.sub(r"[^a-z0-9]+", "-", level.name.lower()).strip("-")
         path = out / f"{args.seed}-{made + 1:02d}-{slug}.toml"
         write_level(level, path)

@@ -93,9 +93,13 @@ def candidate(size: int, rng: random.Random, difficulty: Difficulty) -> Level:
 
 def generate_levels(
     size: int, count: int, seed: int, difficulty: str = "medium",
-    time_limit: float = 5.0, max_tries: int = 400,
+    node_limit: int = 400_000, max_tries: int = 400,
 ) -> Iterator[Level]:
-    """Up to `count` interesting levels with a proved par, reproducible from the seed."""
+    """Up to `count` interesting levels with a proved par, reproducible from the seed.
+
+    The solver's effort is capped by nodes, not seconds, so a seed gives the same levels
+    on a slow machine as on a fast one.
+    """
     from game.coinland.solver import solve
 
     rules = DIFFICULTIES[difficulty]
@@ -106,7 +110,7 @@ def generate_levels(
         if made == count:
             return
         level = candidate(size, rng, rules)
-        result = solve(level, time_limit=time_limit)
+        result = solve(level, node_limit=node_limit)
         if not result.optimal:
             continue
         state = level.initial_state()

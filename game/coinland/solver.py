@@ -190,14 +190,20 @@ def _gain_bound(t: _Tables, cur: int, coins: int, need: int = 0) -> int:
 class _Search:
     """One branch-and-bound run; holds the incumbent so a timeout keeps it."""
 
-    def __init__(self, t: _Tables, deadline: float | None) -> None:
+    def __init__(self, t: _Tables, deadline: float | None, node_limit: int | None = None) -> None:
         self.t = t
         self.deadline = deadline
+        self.node_limit = node_limit
         self.nodes = 0
         self.best = -1
         self.best_walk: list[int] = []
         self.walk: list[int] = []
         self.memo: dict[tuple[int, int], int] = {}
+
+    def _out_of_budget(self) -> bool:
+        if self.node_limit is not None and self.nodes >= self.node_limit:
+            return True
+        return self.deadline is not None and time.perf_counter() > self.deadline
 
     def offer(self, purse: int) -> None:
         if purse > self.best:
@@ -214,7 +220,7 @@ class _Search:
 
     def run(self, cur: int, coins: int, purse: int) -> None:
         self.nodes += 1
-        if self.deadline is not None and not self.nodes & 1023 and time.perf_counter() > self.deadline:
+        if not self.nodes & 1023 and self._out_of_budget():
             raise _Timeout
         self.offer(purse)
         key = (cur, coins)
@@ -249,8 +255,14 @@ def _puzzle_state(puzzle: State | Level) -> State:
     return state
 
 
-def solve(puzzle: State | Level, time_limit: float | None = None) -> SolveResult:
-    """Solve a Puzzle position (or a level from its start): best walk, proof, bound."""
+def solve(
+    puzzle: State | Level, time_limit: float | None = None, node_limit: int | None = None
+) -> SolveResult:
+    """Solve a Puzzle position (or a level from its start): best walk, proof, bound.
+
+    `time_limit` (seconds) and `node_limit` stop the search early; a node limit gives the
+    same answer on every machine, which seeded generators need.
+    """
     started = time.perf_counter()
     state = _puzzle_state(puzzle)
     purse = state.purses[HOARDER]
@@ -259,7 +271,7 @@ def solve(puzzle: State | Level, time_limit: float | None = None) -> SolveResult
     t = _tables(state.size, state.gates[1] | state.gates[0])
     cur = t.index[state.pawns[0]]
     coins = sum(1 << t.index[c] for c in state.coins)
-    search = _Search(t, None if time_limit is None else started + time_limit)
+    search = _Search(t, None if time_limit is None else started + time_limit, node_limit)
     search.greedy(cur, coins, purse)
     root_bound = purse + _gain_bound(t, cur, coins)
     optimal = True
