@@ -1,0 +1,16 @@
+"""`coinland engine`: the JSON-lines engine protocol on stdin and stdout (docs/ENGINE.md)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = "One JSON object per line in and out; see docs/ENGINE.md."
+
+
+def run(args: argparse.Namespace) -> int:
+    from game.coinland.protocol import serve
+
+    return serve(sys.stdin, sys.stdout)
