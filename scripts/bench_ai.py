@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Time the computer players' decisions on the default 37-cell board.
+
+Positions come from seeded easy-versus-normal games of each mode (both roles in Classic);
+each agent then decides in every position. Prints median and worst per agent and mode.
+Usage: scripts/bench_ai.py [--hard-positions 20] [--budget 1.0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from game.coinland import ClassicMatch, apply, new_duel
+from game.coinland.ai import choose_action
+
+
+def positions(mode: str, count: int, seed: int = 0) -> list:
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        if mode == "classic":
+            match = ClassicMatch(size=4, first_hoarder=rng.randrange(2))
+            while not match.is_over:
+                found.append(match.state)
+                match, _ = match.apply(choose_action(match.state, rng.choice(["easy", "normal"]), rng))
+        else:
+            state = new_duel(4, first=rng.randrange(2))
+            while not state.is_over:
+                found.append(state)
+                state, _ = apply(state, choose_action(state, rng.choice(["easy", "normal"]), rng))
+    rng.shuffle(found)
+    return found[:count]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=200, help="positions per mode for the fast agents")
+    parser.add_argument("--hard-positions", type=int, default=20, help="positions per mode for hard")
+    parser.add_argument("--budget", type=float, default=1.0, help="hard's budget in seconds")
+    args = parser.parse_args()
+    print(f"{'mode':<8} {'agent':<7} {'positions':>9} {'median ms':>10} {'worst ms':>9}")
+    for mode in ("classic", "duel"):
+        pool = positions(mode, args.positions)
+        for agent in ("random", "easy", "normal", "hard"):
+            sample = pool[: args.hard_positions] if agent == "hard" else pool
+            rng = random.Random(1)
+            times = []
+            for state in sample:
+                started = time.perf_counter()
+                choose_action(state, agent, rng, args.budget if agent == "hard" else None)
+                times.append((time.perf_counter() - started) * 1000)
+            print(f"{mode:<8} {agent:<7} {len(times):>9} {statistics.median(times):>10.1f} {max(times):>9.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
