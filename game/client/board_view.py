@@ -103,9 +103,8 @@ class BoardView:
         pygame.draw.circle(surface, pal.GOLD_DARK, (x, y), mark, max(1, radius // 8))
         pygame.draw.line(surface, pal.GOLD_DARK, (x, y - mark - 3), (x, y + mark + 3), max(1, radius // 8))
         pygame.draw.circle(surface, pal.GOLD_LIGHT, (x - radius // 3, y - radius // 3), max(1, radius // 5))
-        if glint > 0:
-            pygame.draw.line(surface, (255, 255, 240), (x - radius * glint, y + radius * 0.6),
-                             (x + radius * 0.6, y - radius * glint), 2)
+        if glint > 0.6:
+            pygame.draw.circle(surface, (255, 255, 235), (x + radius // 3, y - radius // 2), max(1, radius // 6))
 
     def draw_gate(self, surface: pygame.Surface, e: Edge, owner_colour: tuple[int, int, int],
                   striped: bool = False, progress: float = 1.0, ghost: bool = False) -> None:

@@ -128,8 +128,8 @@ class LevelSelectScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         pal.blit_text(surface, "Puzzles", (LOGICAL[0] / 2, 70), "title", pal.GOLD, anchor="center")
-        pal.blit_text(surface, "Level                                   par    best", (260, 122), "small",
-                      pal.TEXT_DIM)
+        for label, x in (("pack", 258), ("level", 640), ("par", 850), ("best", 920), ("rating", 992)):
+            pal.blit_text(surface, label, (x, 124), "small", pal.TEXT_DIM, anchor="midleft" if x == 258 else "center")
         self.menu.draw(surface)
         for index, level in enumerate(self.levels[self.first:self.first + 9]):
             y = 175 + index * 60
@@ -140,7 +140,9 @@ class LevelSelectScene(Scene):
             for k in range(3):
                 filled = k < stars(best, level.par)
                 centre = (970 + k * 22, y)
-                pygame.draw.circle(surface, pal.GOLD if filled else pal.PANEL_LIGHT, centre, 8)
+                if filled:
+                    pygame.draw.circle(surface, pal.GOLD, centre, 8)
+                pygame.draw.circle(surface, pal.GOLD_DARK, centre, 8, 2)
         if len(self.levels) > 9:
             pal.blit_text(surface, "PgUp / PgDn for more levels", (LOGICAL[0] / 2, 700), "small", pal.TEXT_DIM,
                           anchor="center")

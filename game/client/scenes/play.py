@@ -69,7 +69,7 @@ class PlayScene(Scene):
         items += [("Menu (Esc)", self.pause)]
         buttons = []
         for index, (label, action) in enumerate(items):
-            buttons.append(Button(label, action, pygame.Rect(30 + (index % 2) * 0, 420 + index * 56, 190, 46)))
+            buttons.append(Button(label, action, pygame.Rect(30, 400 + index * 54, 190, 44)))
         return buttons
 
     # --- session actions ----------------------------------------------------------------
