@@ -13,7 +13,7 @@ import os
 import pygame
 
 from game.client.audio import Audio
-from game.client.palette import BACKGROUND, blit_text
+from game.client.palette import BACKGROUND, blit_text, reset_caches
 from game.client.storage import SPEEDS, Store
 
 LOGICAL = (1280, 800)
@@ -44,6 +44,7 @@ class App:
     def __init__(self, fullscreen: bool = False, store: Store | None = None) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
+        reset_caches()
         pygame.display.set_caption("Coinland")
         self.store = store or Store()
         self.fullscreen = fullscreen or self.store.settings.fullscreen

@@ -33,6 +33,12 @@ _TEXT: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
 SIZES = {"title": 64, "heading": 36, "body": 26, "small": 20}
 
 
+def reset_caches() -> None:
+    """Forget fonts and rendered text: they die with pygame.quit(), so a new App starts afresh."""
+    _FONTS.clear()
+    _TEXT.clear()
+
+
 def font(size: int) -> pygame.font.Font:
     if size not in _FONTS:
         _FONTS[size] = pygame.font.Font(None, size)

@@ -79,6 +79,7 @@ class PlayScene(Scene):
             self.app.audio.play(sound)
 
     def undo(self) -> None:
+        self.solve_queue.clear()
         if self.thinking or not self.session.can_undo():
             self.say("Nothing to undo.", "invalid")
             return
@@ -87,6 +88,7 @@ class PlayScene(Scene):
         self._sync()
 
     def redo(self) -> None:
+        self.solve_queue.clear()
         if self.thinking or not self.session.future:
             self.say("Nothing to redo.", "invalid")
             return
@@ -95,6 +97,7 @@ class PlayScene(Scene):
         self._sync()
 
     def restart(self) -> None:
+        self.solve_queue.clear()
         if isinstance(self.session, PuzzleSession):
             self.animator.finish()
             self.session.restart()
@@ -153,6 +156,7 @@ class PlayScene(Scene):
             self.say(reason[0].upper() + reason[1:] + ".", "invalid")
             return
         self.animator.finish()
+        self.solve_queue.clear()
         events = self.session.act(action)
         self.declare_end = False
         self.key_edge = None
@@ -328,8 +332,11 @@ class PlayScene(Scene):
         self.shown_purses = list(self.session.state.purses)
         self._poll_thinking()
         if self.solve_queue and not self.session.is_over:
-            self.animate(self.session.act(Move(self.solve_queue.pop(0))))
-            return
+            step = Move(self.solve_queue.pop(0))
+            if explain_illegal(self.session.state, step) is None:
+                self.animate(self.session.act(step))
+                return
+            self.solve_queue.clear()
         if self.session.computer_to_move and self.thinking is None:
             self._start_thinking()
         if self.session.is_over and not self.finished_reported:
