@@ -1,0 +1,62 @@
+"""Computer players for Hoarder & Gatekeeper: Classic (either role) and Duel.
+
+The client, the engine protocol and the tournament all come through here:
+
+    from game.coinland.ai import choose_action, make_agent, STRENGTHS
+    action = choose_action(state, "hard", random.Random(seed), budget=1.0)
+    agent = make_agent("normal"); action = agent.choose(state, rng)
+
+An agent takes `(state, rng, budget seconds)` and returns a legal Action for the player to
+move. Strengths are described in `players.py`; search positions, the evaluation and the
+candidate moves live in the modules beside it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.coinland.actions import Action
+from game.coinland.ai.players import DEFAULT_BUDGET, STRENGTHS, HardPlayer, easy_move, normal_move, random_move
+from game.coinland.ai.search import Settings
+from game.coinland.state import Mode, State
+
+__all__ = ["DEFAULT_BUDGET", "STRENGTHS", "Agent", "choose_action", "make_agent"]
+
+
+@dataclass
+class Agent:
+    """A computer player of one strength; `choose` is all the callers need."""
+
+    strength: str
+    budget: float | None = None  # seconds; None: the strength's default
+    node_limit: int | None = None  # hard only: stop after this many nodes (reproducible anywhere)
+    settings: Settings = field(default_factory=Settings)
+
+    def choose(self, state: State, rng: random.Random, budget: float | None = None) -> Action:
+        """The action for the player to move in `state`; raises ValueError when there is none."""
+        if state.is_over:
+            raise ValueError("the game is over; there is nothing to choose")
+        if state.mode is Mode.PUZZLE:
+            raise ValueError("puzzles are for the solver (game.coinland.solver); agents play Classic and Duel")
+        seconds = budget if budget is not None else self.budget
+        seconds = DEFAULT_BUDGET[self.strength] if seconds is None else seconds
+        if self.strength == "random":
+            return random_move(state, rng)
+        if self.strength == "easy":
+            return easy_move(state, rng)
+        if self.strength == "normal":
+            return normal_move(state, rng)
+        return HardPlayer(self.settings, self.node_limit).choose(state, rng, seconds)
+
+
+def make_agent(strength: str, budget: float | None = None, node_limit: int | None = None) -> Agent:
+    """An agent of `strength` (one of STRENGTHS); ValueError naming the choices otherwise."""
+    if strength not in STRENGTHS:
+        raise ValueError(f"unknown strength {strength!r}; expected one of {', '.join(STRENGTHS)}")
+    return Agent(strength, budget, node_limit)
+
+
+def choose_action(state: State, strength: str, rng: random.Random, budget: float | None = None) -> Action:
+    """The action an agent of `strength` plays for the player to move in `state`."""
+    return make_agent(strength).choose(state, rng, budget)

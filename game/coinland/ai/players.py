@@ -1,0 +1,136 @@
+"""The four computer players, from a baseline to a real search.
+
+* `random`: uniform over the legal actions; the baseline every other player must crush.
+* `easy`: purposeful but short-sighted, so a new player can beat it: takes the cheapest
+  coin (sometimes any coin), draws gates right next to the Hoarder (sometimes anywhere),
+  and declares the end only half the time it should.
+* `normal`: looks one action ahead and keeps the one whose position evaluates best (the
+  evaluation of `evaluation.py`); a few milliseconds a move.
+* `hard`: iterative-deepening alpha-beta on the same evaluation within its time budget;
+  once the Classic Gatekeeper has no edge left to gate, the Hoarder faces a fixed board
+  and plays the puzzle solver's proved best walk.
+
+Every player returns a rules Action that is legal in the state it was given.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from game.coinland.actions import Action, Gate, Move
+from game.coinland.ai.candidates import gate_options, options
+from game.coinland.ai.evaluation import value_for
+from game.coinland.ai.position import END, GATE, Pos, edge_bits, fee_of
+from game.coinland.ai.search import Searcher, Settings
+from game.coinland.rules import hoarder_moves, legal_actions
+from game.coinland.state import GATEKEEPER, HOARDER, Mode, State
+
+STRENGTHS = ("random", "easy", "normal", "hard")
+DEFAULT_BUDGET = {"random": 0.0, "easy": 0.0, "normal": 0.1, "hard": 1.0}
+
+
+def random_move(state: State, rng: random.Random) -> Action:
+    return rng.choice(legal_actions(state))
+
+
+def easy_move(state: State, rng: random.Random) -> Action:
+    """Greedy with slips: the cheapest coin, a gate in front of the Hoarder."""
+    player = state.to_move
+    if state.mode is Mode.CLASSIC and player == GATEKEEPER:
+        return _easy_gate(state, HOARDER, rng, 0.7)
+    moves = hoarder_moves(state)
+    if state.mode is Mode.DUEL and (not moves or rng.random() < 0.25):
+        return _easy_gate(state, 1 - player, rng, 1.0)
+    if not moves:
+        return rng.choice(legal_actions(state))
+    if rng.random() < 0.2:
+        move = rng.choice(moves)
+    else:
+        best = max(m.gain for m in moves)
+        move = rng.choice([m for m in moves if m.gain == best])
+    if state.mode is Mode.CLASSIC:
+        give_up = move.gain <= 0 and rng.random() < 0.5
+        return Move(move.target, end=give_up)
+    return Move(move.target)
+
+
+def _easy_gate(state: State, victim: int, rng: random.Random, aim: float) -> Action:
+    """A gate on an edge touching the victim's Hoarder with probability `aim`, else anything legal."""
+    pos = Pos.from_state(state)
+    cell = pos.hoarder(victim)
+    free = pos.free_edges()
+    here = pos.geo.cells[cell] if cell >= 0 else None
+    near = [e for e in edge_bits(free) if here in pos.geo.edges[e]]
+    if near and rng.random() < aim:
+        return Gate(pos.geo.edges[rng.choice(near)])
+    return rng.choice(legal_actions(state))
+
+
+def normal_move(state: State, rng: random.Random) -> Action:
+    """One action ahead: the legal action whose position evaluates best for the mover."""
+    pos = Pos.from_state(state)
+    me = pos.to_move
+    best: list[int] = []
+    best_value = -float("inf")
+    for code in _all_codes(pos):
+        value = value_for(pos.apply(code), me)
+        if value > best_value + 1e-9:
+            best_value, best = value, [code]
+        elif value >= best_value - 1e-9:
+            best.append(code)
+    return pos.action(rng.choice(best))
+
+
+def _all_codes(pos: Pos) -> list[int]:
+    """Every legal action, except that only the cheapest "move and declare the end" is kept."""
+    codes = [c for c in pos.legal() if not c & END]
+    moves = [c for c in codes if c < GATE]
+    if not pos.duel and pos.to_move == HOARDER and moves:
+        codes.append(min(moves, key=fee_of) | END)
+    return codes
+
+
+@dataclass
+class HardPlayer:
+    """Alpha-beta within a budget; `node_limit` makes it machine-independent (and reproducible)."""
+
+    settings: Settings
+    node_limit: int | None = None
+
+    def choose(self, state: State, rng: random.Random, budget: float) -> Action:
+        started = time.perf_counter()
+        pos = Pos.from_state(state)
+        if not pos.duel and pos.to_move == HOARDER and not pos.free_edges():
+            return _solved_move(state, pos, budget)
+        codes = self.root_codes(pos)
+        if len(codes) == 1:
+            return pos.action(codes[0])
+        deadline = started + max(0.01, budget * 0.92 - 0.01)
+        result = Searcher(self.settings, deadline, self.node_limit).run(pos, codes)
+        return pos.action(result.code if result.code is not None else codes[0])
+
+    def root_codes(self, pos: Pos) -> list[int]:
+        """Wider than inner nodes: the biting gates, plus the gates that evaluate best right away."""
+        limit = self.settings.root_gate_limit
+        codes = options(pos, limit, limit)
+        gating = pos.to_move == GATEKEEPER or pos.duel
+        if not gating or not pos.free_edges():
+            return codes
+        me = pos.to_move
+        quiet = sorted(edge_bits(pos.free_edges()), key=lambda e: -value_for(pos.apply(GATE + e), me))
+        victim = 1 - me if pos.duel else HOARDER
+        return list(dict.fromkeys(codes + gate_options(pos, victim, limit) + [GATE + e for e in quiet[:6]]))
+
+
+def _solved_move(state: State, pos: Pos, budget: float) -> Action:
+    """With every edge gated the Classic Hoarder faces a puzzle: play its best walk."""
+    from game.coinland.solver import puzzle_from, solve
+
+    result = solve(puzzle_from(state, HOARDER), time_limit=max(0.02, budget * 0.8))
+    if result.moves:
+        return Move(result.moves[0], end=len(result.moves) == 1)
+    # Stopping is best, but she must move: the cheapest coin, then the end.
+    cheapest = min(pos.moves(HOARDER), key=fee_of)
+    return pos.action(cheapest | END)

@@ -1,0 +1,182 @@
+"""Iterative-deepening alpha-beta (negamax) over search positions, within a time budget.
+
+The usual companions make it reach 5 to 8 plies in a second on the default board:
+a transposition table (the same position is reached by gates drawn in either order),
+the previous iteration's best move first, killer moves and a history table for the
+rest. Each iteration that finishes gives a move; one cut short by the clock still counts
+when it had already found something better than the last finished iteration's move,
+which it always tries first.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from game.coinland.ai.candidates import gate_options, options
+from game.coinland.ai.evaluation import DEFAULT_WEIGHTS, Weights, value_for
+from game.coinland.ai.position import Pos
+from game.coinland.state import GATEKEEPER
+
+EXACT, LOWER, UPPER = 0, 1, 2
+INFINITY = float("inf")
+TT_LIMIT = 400_000
+
+
+class OutOfTime(Exception):
+    pass
+
+
+@dataclass
+class SearchResult:
+    code: int | None  # the best action found (None: no iteration finished a single move)
+    value: float  # from the mover's side
+    depth: int  # the deepest finished iteration
+    nodes: int
+
+
+@dataclass
+class Settings:
+    """How wide and how long to look; the strengths differ only in these."""
+
+    max_depth: int = 12
+    gate_limit: int = 10  # gates tried at inner Gatekeeper nodes
+    duel_gate_limit: int = 6  # gates tried at inner Duel nodes (besides every move)
+    root_gate_limit: int = 24
+    weights: Weights = field(default_factory=lambda: DEFAULT_WEIGHTS)
+
+
+class Searcher:
+    def __init__(self, settings: Settings, deadline: float | None = None, node_limit: int | None = None) -> None:
+        self.settings = settings
+        self.deadline = deadline
+        self.node_limit = node_limit
+        self.nodes = 0
+        self.table: dict[tuple[int, ...], tuple[int, int, float, int]] = {}
+        self.killers: list[list[int]] = [[] for _ in range(64)]
+        self.history: dict[int, int] = {}
+
+    # --- budget -------------------------------------------------------------------------
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes & 127:
+            return
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise OutOfTime
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise OutOfTime
+
+    # --- driver -------------------------------------------------------------------------
+    def run(self, pos: Pos, root_codes: list[int]) -> SearchResult:
+        """Deepen until the budget runs out; `root_codes` are the actions to choose from."""
+        best: int | None = None
+        best_value = -INFINITY
+        depth_done = 0
+        order = list(root_codes)
+        for depth in range(1, self.settings.max_depth + 1):
+            try:
+                code, value = self._root(pos, order, depth, best)
+            except OutOfTime as partial:
+                found = partial.args[0] if partial.args else None
+                if found is not None:
+                    best, best_value = found
+                break
+            best, best_value, depth_done = code, value, depth
+            order.remove(code)
+            order.insert(0, code)
+            if abs(value) >= 500 or self._settled(pos, depth):
+                break
+        return SearchResult(best, best_value, depth_done, self.nodes)
+
+    def _settled(self, pos: Pos, depth: int) -> bool:
+        """Stop deepening once the search already reaches every game end."""
+        return depth > 2 * pos.coins.bit_count() + 2
+
+    def _root(self, pos: Pos, order: list[int], depth: int, previous: int | None) -> tuple[int, float]:
+        alpha, best = -INFINITY, order[0]
+        for index, code in enumerate(order):
+            try:
+                child = pos.apply(code)
+                if index == 0:
+                    value = -self._negamax(child, depth - 1, -INFINITY, -alpha, 1)
+                else:
+                    value = -self._negamax(child, depth - 1, -alpha - 1e-6, -alpha, 1)
+                    if value > alpha:
+                        value = -self._negamax(child, depth - 1, -INFINITY, -alpha, 1)
+            except OutOfTime:
+                # The first move (last iteration's best) was searched in full before anything
+                # else beat it, so a better move found so far in this iteration is trustworthy.
+                raise OutOfTime((best, alpha) if index > 0 and best != previous else None) from None
+            if value > alpha:
+                alpha, best = value, code
+        return best, alpha
+
+    # --- the search -----------------------------------------------------------------------
+    def _negamax(self, pos: Pos, depth: int, alpha: float, beta: float, ply: int) -> float:
+        self._tick()
+        me = pos.to_move
+        if pos.ended or not pos.coins:
+            return value_for(pos, me, self.settings.weights)
+        if depth <= 0:
+            return value_for(pos, me, self.settings.weights)
+        key = pos.key()
+        entry = self.table.get(key)
+        tt_move = -1
+        if entry is not None:
+            stored_depth, flag, stored, tt_move = entry
+            if stored_depth >= depth:
+                if flag == EXACT:
+                    return stored
+                if flag == LOWER and stored >= beta:
+                    return stored
+                if flag == UPPER and stored <= alpha:
+                    return stored
+        codes = options(pos, self.settings.gate_limit, self.settings.duel_gate_limit)
+        if not codes:  # a Classic Hoarder with no move: the game is over as it stands
+            return value_for(Pos(pos.geo, pos.duel, pos.coins, pos.gates, pos.pawns, pos.purses,
+                                 pos.to_move, pos.passes, True), me, self.settings.weights)
+        codes = self._order(codes, tt_move, ply)
+        original_alpha = alpha
+        best_value, best_code = -INFINITY, codes[0]
+        for code in codes:
+            value = -self._negamax(pos.apply(code), depth - 1, -beta, -alpha, ply + 1)
+            if value > best_value:
+                best_value, best_code = value, code
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        self._remember_cutoff(code, depth, ply)
+                        break
+        flag = UPPER if best_value <= original_alpha else LOWER if best_value >= beta else EXACT
+        if len(self.table) > TT_LIMIT:
+            self.table.clear()
+        self.table[key] = (depth, flag, best_value, best_code)
+        return best_value
+
+    def _order(self, codes: list[int], tt_move: int, ply: int) -> list[int]:
+        killers = self.killers[ply] if ply < len(self.killers) else []
+        history = self.history
+        first = [c for c in (tt_move, *killers) if c in codes]
+        if not first and not history:
+            return codes
+        rest = [c for c in codes if c not in first]
+        # Keep the static order among moves with no history (stable sort).
+        rest.sort(key=lambda c: -history.get(c, 0))
+        return list(dict.fromkeys(first + rest))
+
+    def _remember_cutoff(self, code: int, depth: int, ply: int) -> None:
+        self.history[code] = self.history.get(code, 0) + depth * depth
+        if ply < len(self.killers):
+            killers = self.killers[ply]
+            if code not in killers:
+                killers.insert(0, code)
+                del killers[2:]
+
+
+def root_options(pos: Pos, settings: Settings) -> list[int]:
+    """The root is searched wider: more gates, and every quiet gate that evaluates well."""
+    codes = options(pos, settings.root_gate_limit, settings.root_gate_limit)
+    if pos.duel or pos.to_move != GATEKEEPER:
+        return codes
+    tactical = gate_options(pos, 0, settings.root_gate_limit)
+    return list(dict.fromkeys(tactical + codes))
