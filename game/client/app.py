@@ -1,86 +1,117 @@
-"""The App: one window, a logical surface scaled to it, a clock and a stack of scenes.
+"""The App: one window, a logical surface scaled into it, a clock, and a stack of scenes.
 
 Scenes draw on a fixed 1280x800 logical surface; the App scales it into the window with
-letterboxing and maps mouse positions back, so every window size (and fullscreen, F11)
-shows the same layout. Updates run on a fixed timestep so physics is the same at any
-frame rate.
+letterboxing and maps mouse positions back, so any window size, fullscreen (F11) and
+HiDPI show the same layout. Updates run on a fixed timestep from an accumulator, so
+tweens and pymunk behave the same at any frame rate; drawing happens once per frame.
 """
 
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
+from game.client import coin_art, text
+from game.client import palette as pal
 from game.client.audio import Audio
-from game.client.palette import BACKGROUND, blit_text, reset_caches
-from game.client.storage import SPEEDS, Store
+from game.client.scenes import LOGICAL, Scene
+from game.client.storage import Store
 
-LOGICAL = (1280, 800)
 STEP = 1 / 120  # seconds per fixed update
 FPS = 60
+MAX_FRAME = 0.25  # a longer stall (a dragged window) is not replayed step by step
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
-class Scene:
-    """Base scene: override what you need. `app` is set when the scene is pushed."""
+@dataclass
+class Toast:
+    message: str
+    seconds: float
 
-    app: App
 
-    def enter(self) -> None: ...
-
-    def exit(self) -> None: ...
-
-    def handle(self, event: pygame.event.Event) -> None: ...
-
-    def update(self, dt: float) -> None: ...
-
-    def draw(self, surface: pygame.Surface) -> None: ...
-
-    #: draw the scene below too (pause menus, dialogs)
-    overlay = False
+def backdrop() -> pygame.Surface:
+    """The table: night blue with a soft vignette, rendered once (small, then smooth-scaled)."""
+    small = pygame.Surface((64, 40))
+    cx, cy = 31.5, 19.5
+    for y in range(40):
+        for x in range(64):
+            d = min(1.0, ((x - cx) ** 2 / cx ** 2 + (y - cy) ** 2 / cy ** 2) ** 0.5 / 1.15)
+            small.set_at((x, y), pal.mix(pal.lighter(pal.BACKGROUND, 8), pal.VIGNETTE, d ** 2.2))
+    return pygame.transform.smoothscale(small, LOGICAL)
 
 
 class App:
+    """Owns the window and the scene stack; `tick` runs one frame, `run` runs until the last scene pops."""
+
     def __init__(self, fullscreen: bool = False, store: Store | None = None) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
-        reset_caches()
+        text.reset()
+        coin_art.reset()
+        sys.setswitchinterval(0.002)  # workers hold the GIL in shorter slices: smoother frames while they think
         pygame.display.set_caption("Coinland")
         self.store = store or Store()
-        self.fullscreen = fullscreen or self.store.settings.fullscreen
+        settings = self.store.settings
+        self.fullscreen = fullscreen or settings.fullscreen
         self.window = self._open_window()
-        self.surface = pygame.Surface(LOGICAL)
+        self.surface = pygame.Surface(LOGICAL).convert()
+        self.backdrop = backdrop().convert()
         self.clock = pygame.time.Clock()
-        self.audio = Audio()
-        self.audio.volume = self.store.settings.master_volume * self.store.settings.effects_volume
+        self.audio = Audio(settings.master_volume, settings.effects_volume)
         self.scenes: list[Scene] = []
         self.running = True
-        self.toasts: list[list] = [[w, 5.0] for w in self.store.warnings]
+        self.toasts: list[Toast] = []
         self.frames = 0
+        self.show_fps = False
+        self.accumulator = 0.0
+        self.seen: set[str] = set()  # one-time notices already shown this session (broken levels)
+        self._scaled: pygame.Surface | None = None
 
     # --- window and coordinates --------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(LOGICAL, pygame.RESIZABLE)
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.fullscreen = False
+        return pygame.display.set_mode(self._window_size(), pygame.RESIZABLE)
+
+    @staticmethod
+    def _window_size() -> tuple[int, int]:
+        """The logical size, or smaller (same shape) when the desktop cannot hold it."""
+        try:
+            desktop = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return LOGICAL
+        scale = min(1.0, (desktop[0] - 40) / LOGICAL[0], (desktop[1] - 80) / LOGICAL[1])
+        if scale < 0.3:
+            return LOGICAL
+        return (int(LOGICAL[0] * scale), int(LOGICAL[1] * scale))
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
         self.store.settings.fullscreen = self.fullscreen
-        try:
-            self.window = self._open_window()
-        except pygame.error:
-            self.fullscreen = False
-            self.window = pygame.display.set_mode(LOGICAL, pygame.RESIZABLE)
+        self.window = self._open_window()
+        self.store.settings.fullscreen = self.fullscreen
 
-    def _viewport(self) -> tuple[float, int, int]:
+    def viewport(self) -> tuple[float, int, int]:
+        """Scale and offset of the logical surface inside the window (letterboxed)."""
         width, height = self.window.get_size()
         scale = min(width / LOGICAL[0], height / LOGICAL[1]) or 1.0
-        return scale, int((width - LOGICAL[0] * scale) / 2), int((height - LOGICAL[1] * scale) / 2)
+        return scale, round((width - LOGICAL[0] * scale) / 2), round((height - LOGICAL[1] * scale) / 2)
 
-    def to_logical(self, pos: tuple[int, int]) -> tuple[float, float]:
-        scale, ox, oy = self._viewport()
+    def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
+        scale, ox, oy = self.viewport()
         return (pos[0] - ox) / scale, (pos[1] - oy) / scale
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[float, float]:
+        """The window pixel showing logical point `pos` (tests post real window coordinates)."""
+        scale, ox, oy = self.viewport()
+        return pos[0] * scale + ox, pos[1] * scale + oy
 
     # --- scenes -----------------------------------------------------------------------
     @property
@@ -93,25 +124,51 @@ class App:
         scene.enter()
 
     def pop(self) -> None:
-        if self.scenes:
-            self.scenes.pop().exit()
+        """Close the top scene; the one below resumes with its result. The last one ends the App."""
         if not self.scenes:
+            return
+        top = self.scenes.pop()
+        top.exit()
+        if self.scenes:
+            self.scenes[-1].resume(top.result)
+        else:
             self.running = False
+
+    def pop_to(self, keep: Callable[[Scene], bool]) -> None:
+        """Pop until the top scene satisfies `keep` (or only the first scene is left)."""
+        while len(self.scenes) > 1 and not keep(self.scenes[-1]):
+            self.pop()
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
             self.scenes.pop().exit()
         self.push(scene)
 
-    def toast(self, message: str, seconds: float = 3.0) -> None:
-        self.toasts.append([message, seconds])
+    def toast(self, message: str, seconds: float = 3.5) -> None:
+        """A short notice at the top of the screen."""
+        if not any(t.message == message for t in self.toasts):
+            self.toasts.append(Toast(message, seconds))
 
+    def notice_once(self, key: str, message: str, seconds: float = 6.0) -> None:
+        """A toast shown at most once per session (a broken level file, say)."""
+        if key not in self.seen:
+            self.seen.add(key)
+            self.toast(message, seconds)
+
+    # --- settings that several scenes touch --------------------------------------------
     @property
     def speed(self) -> float:
-        """Animation speed factor; 0 means instant."""
-        return SPEEDS.get(self.store.settings.animation_speed, 1.0)
+        """Animation playback rate; 0 means instant."""
+        return self.store.settings.speed
 
-    # --- loop -------------------------------------------------------------------------
+    @property
+    def reduced_motion(self) -> bool:
+        return self.store.settings.reduced_motion
+
+    def apply_volumes(self) -> None:
+        self.audio.set_volumes(self.store.settings.master_volume, self.store.settings.effects_volume)
+
+    # --- the frame ---------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
@@ -119,61 +176,103 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F3:
+            self.show_fps = not self.show_fps
+            return
+        if event.type in MOUSE_EVENTS:
             event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_logical(event.pos)})
         if self.scene is not None:
             self.scene.handle(event)
 
     def tick(self, dt: float) -> None:
-        """One frame: events, fixed-step updates, draw, present."""
+        """One frame: input, fixed-step updates, drawing, presenting."""
         for event in pygame.event.get():
             self.dispatch(event)
             if not self.running:
                 return
-        self._accumulator = getattr(self, "_accumulator", 0.0) + min(dt, 0.25)
-        while self._accumulator >= STEP:
-            if self.scene is not None:
-                self.scene.update(STEP)
-            self._accumulator -= STEP
+        for warning in self.store.take_warnings():
+            self.toast(warning, 6.0)
+        self.accumulator += min(dt, MAX_FRAME)
+        while self.accumulator >= STEP:
+            self._step(STEP)
+            self.accumulator -= STEP
         for toast in self.toasts:
-            toast[1] -= dt
-        self.toasts = [t for t in self.toasts if t[1] > 0]
+            toast.seconds -= dt
+        self.toasts = [t for t in self.toasts if t.seconds > 0]
         self.draw()
         self.frames += 1
 
+    def _step(self, dt: float) -> None:
+        scenes = list(self.scenes)  # an update may push or pop
+        if not scenes:
+            return
+        scenes[-1].update(dt)
+        index = len(scenes) - 1
+        while index > 0 and scenes[index].overlay:
+            index -= 1
+            scenes[index].idle(dt)
+
     def draw(self) -> None:
-        self.surface.fill(BACKGROUND)
+        surface = self.surface
+        surface.blit(self.backdrop, (0, 0))
         first = len(self.scenes) - 1
         while first > 0 and self.scenes[first].overlay:
             first -= 1
-        for scene in self.scenes[first:]:
-            scene.draw(self.surface)
-        for index, (message, _) in enumerate(self.toasts[-3:]):
-            rect = blit_text(self.surface, message, (LOGICAL[0] / 2, LOGICAL[1] - 40 - 34 * index), "small",
-                             anchor="center")
-            pygame.draw.rect(self.surface, (255, 255, 255), rect.inflate(18, 10), 1, border_radius=6)
-        scale, ox, oy = self._viewport()
-        self.window.fill((0, 0, 0))
-        size = (int(LOGICAL[0] * scale), int(LOGICAL[1] * scale))
+        for scene in self.scenes[max(first, 0):]:
+            scene.draw(surface)
+        self._draw_toasts(surface)
+        if self.show_fps:
+            text.blit(surface, f"{self.clock.get_fps():.0f} fps", (LOGICAL[0] - 10, 8), "tiny", pal.TEXT_DIM,
+                      anchor="topright")
+        self.present()
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        y = 6
+        for toast in self.toasts[-3:]:
+            lines = text.wrap(toast.message, 900, "small")
+            height = 16 + 26 * len(lines)
+            box = pygame.Rect(0, 0, 40 + max(text.width(line, "small") for line in lines), height)
+            box.midtop = (LOGICAL[0] // 2, y)
+            pygame.draw.rect(surface, pal.SHADOW, box.move(0, 3), border_radius=10)
+            pygame.draw.rect(surface, pal.PANEL_LIGHT, box, border_radius=10)
+            pygame.draw.rect(surface, pal.YELLOW, box, 2, border_radius=10)
+            for index, line in enumerate(lines):
+                text.blit(surface, line, (box.centerx, box.top + 8 + 26 * index), "small", anchor="midtop")
+            y = box.bottom + 10
+
+    def present(self) -> None:
+        scale, ox, oy = self.viewport()
+        size = (round(LOGICAL[0] * scale), round(LOGICAL[1] * scale))
         if size == LOGICAL:
             self.window.blit(self.surface, (ox, oy))
         else:
-            self.window.blit(pygame.transform.smoothscale(self.surface, size), (ox, oy))
+            self.window.fill((0, 0, 0))
+            if self._scaled is None or self._scaled.get_size() != size:
+                self._scaled = pygame.Surface(size).convert()
+            pygame.transform.smoothscale(self.surface, size, self._scaled)
+            self.window.blit(self._scaled, (ox, oy))
         pygame.display.flip()
 
     def run(self, max_frames: int = 0) -> int:
+        """The main loop; `max_frames` > 0 stops after that many frames (smoke tests)."""
         while self.running and self.scenes:
             dt = self.clock.tick(FPS) / 1000
             self.tick(dt)
             if max_frames and self.frames >= max_frames:
                 break
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
         self.store.save()
         pygame.quit()
-        return 0
 
 
 def run_app(fullscreen: bool = False, max_frames: int = 0) -> int:
-    from game.client.scenes.title import TitleScene
+    """Open the window on the title screen; the exit status for the command line."""
+    from game.client.title import TitleScene
 
     app = App(fullscreen=fullscreen)
     app.push(TitleScene())

@@ -1,84 +1,140 @@
-"""Sounds synthesised at start-up (no files): coin clink, fee tick, gate scratch, thud, win.
+"""Sound made in code at start-up: coin clinks, fee ticks, gate scratches, a thud, a win arpeggio.
 
-With no audio device the mixer fails to start and every sound is silently skipped.
+No files and no numpy: samples are computed with `math` into `array` buffers once, then
+handed to `pygame.mixer.Sound`. Where there is no audio device (or the mixer fails for
+any reason) the game is silent, never broken: `play` simply does nothing.
 """
 
 from __future__ import annotations
 
 import array
+import functools
 import math
 import random
+import sys
 
 import pygame
 
 RATE = 22050
+COMBO_STEPS = 6  # the clink rises a little with each coin of a combo, up to this many steps
 
 
-def _tone(partials: list[tuple[float, float]], seconds: float, decay: float) -> list[float]:
+def tone(partials: list[tuple[float, float]], seconds: float, decay: float, attack: float = 0.002) -> list[float]:
+    """Sine partials (frequency, amplitude) with an exponential decay and a click-free attack."""
     count = int(RATE * seconds)
-    return [
-        sum(amp * math.sin(2 * math.pi * freq * i / RATE) for freq, amp in partials) * math.exp(-decay * i / RATE)
-        for i in range(count)
-    ]
+    two_pi = 2 * math.pi / RATE
+    out = []
+    for i in range(count):
+        envelope = math.exp(-decay * i / RATE) * min(1.0, i / (attack * RATE))
+        out.append(envelope * sum(amp * math.sin(two_pi * freq * i) for freq, amp in partials))
+    return out
 
 
-def _noise(seconds: float, decay: float, smooth: float, seed: int = 7) -> list[float]:
+def noise(seconds: float, decay: float, smooth: float, seed: int = 7) -> list[float]:
+    """Low-passed white noise (a one-pole filter), decaying: a scratch."""
     rng = random.Random(seed)
     out, level = [], 0.0
     for i in range(int(RATE * seconds)):
         level += smooth * (rng.uniform(-1, 1) - level)
-        out.append(level * math.exp(-decay * i / RATE))
+        swell = min(1.0, i / (0.02 * RATE))
+        out.append(level * swell * math.exp(-decay * i / RATE) * 1.6)
     return out
 
 
-def _arpeggio() -> list[float]:
+def arpeggio(notes: tuple[float, ...] = (523.25, 659.25, 783.99, 1046.5)) -> list[float]:
     out: list[float] = []
-    for note in (523.25, 659.25, 783.99, 1046.5):
-        out += _tone([(note, 0.5), (note * 2, 0.15)], 0.12, 9)
-    return out + _tone([(1046.5, 0.5), (1568, 0.2)], 0.35, 5)
+    for note in notes:
+        out += tone([(note, 0.45), (note * 2, 0.12), (note * 3, 0.05)], 0.11, 8)
+    return out + tone([(notes[-1], 0.45), (notes[-1] * 1.5, 0.2), (notes[-1] * 2, 0.1)], 0.5, 4.5)
 
 
+def coin(step: int) -> list[float]:
+    """Two partials between 2 and 3 kHz, fast decay; `step` raises the pitch by a semitone each."""
+    ratio = 2 ** (step / 12)
+    return tone([(2100 * ratio, 0.42), (2870 * ratio, 0.26)], 0.2, 26)
+
+
+@functools.cache
 def recipes() -> dict[str, list[float]]:
-    coin = _tone([(2400, 0.45), (3150, 0.25)], 0.18, 28)
-    return {
-        "coin": coin,
-        "coin_high": _tone([(2700, 0.45), (3550, 0.25)], 0.18, 28),
-        "fee": _tone([(700, 0.5), (1050, 0.15)], 0.09, 45),
-        "gate": _noise(0.22, 14, 0.35),
-        "invalid": _tone([(110, 0.7), (165, 0.2)], 0.2, 20),
-        "win": _arpeggio(),
-        "click": _tone([(1200, 0.3)], 0.04, 80),
-    }
+    """Every sound's samples at RATE, computed once per process."""
+    sounds = {f"coin{k}": coin(k) for k in range(COMBO_STEPS)}
+    sounds.update({
+        "fee": tone([(620, 0.5), (930, 0.14)], 0.09, 48),
+        "gate": noise(0.22, 15, 0.32),
+        "invalid": tone([(98, 0.8), (147, 0.25)], 0.22, 18, attack=0.006),
+        "win": arpeggio(),
+        "click": tone([(1500, 0.25)], 0.035, 90),
+        "swap": arpeggio((392.0, 523.25, 659.25)),
+    })
+    return sounds
+
+
+@functools.cache
+def buffers(frequency: int, size: int, channels: int) -> dict[str, bytes]:
+    return {name: to_buffer(samples, frequency, size, channels) for name, samples in recipes().items()}
+
+
+def to_buffer(samples: list[float], frequency: int, size: int, channels: int) -> bytes:
+    """Resample to the mixer's rate and write its sample format (16-bit, 8-bit or 32-bit float)."""
+    step = RATE / frequency
+    count = int(len(samples) / step)
+    if size == 32:
+        data = array.array("f")
+        scale = 0.9
+    elif abs(size) == 8:
+        data = array.array("b" if size < 0 else "B")
+        scale = 120
+    else:
+        data = array.array("h" if size < 0 else "H")
+        scale = 29000
+    offset = 128 if size == 8 else (32768 if size == 16 else 0)
+    for i in range(count):
+        value = max(-1.0, min(1.0, samples[int(i * step)])) * scale
+        sample = value if size == 32 else int(value) + offset
+        data.extend([sample] * channels)
+    if size in (-16, 16) and sys.byteorder == "big":  # pragma: no cover - SDL wants native order
+        data.byteswap()
+    return data.tobytes()
 
 
 class Audio:
-    """Plays named sounds at the current volume; silent when there is no audio device."""
+    """Named sounds at the current volume; silent when there is no audio device."""
 
-    def __init__(self) -> None:
+    def __init__(self, master: float = 0.8, effects: float = 0.8) -> None:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
-        self.volume = 0.8
+        self.master, self.effects = master, effects
+        self.error = ""
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-            frequency, _, channels = pygame.mixer.get_init()
-        except pygame.error:
-            return
-        for name, samples in recipes().items():
-            self.sounds[name] = self._sound(samples, frequency, channels)
+                pygame.mixer.pre_init(RATE, -16, 1, 512)
+                pygame.mixer.init()
+            frequency, size, channels = pygame.mixer.get_init()
+            for name, data in buffers(frequency, size, channels).items():
+                self.sounds[name] = pygame.mixer.Sound(buffer=data)
+        except (pygame.error, TypeError, ValueError, OSError) as error:  # no device, odd format: stay silent
+            self.sounds.clear()
+            self.error = str(error) or type(error).__name__
 
-    @staticmethod
-    def _sound(samples: list[float], frequency: int, channels: int) -> pygame.mixer.Sound:
-        step = RATE / frequency
-        count = int(len(samples) / step)
-        data = array.array("h")
-        for i in range(count):
-            value = int(max(-1.0, min(1.0, samples[int(i * step)])) * 30000)
-            data.extend([value] * channels)
-        return pygame.mixer.Sound(buffer=data.tobytes())
+    @property
+    def available(self) -> bool:
+        return bool(self.sounds)
 
-    def play(self, name: str, volume: float = 1.0) -> None:
+    @property
+    def volume(self) -> float:
+        return max(0.0, min(1.0, self.master * self.effects))
+
+    def set_volumes(self, master: float, effects: float) -> None:
+        self.master, self.effects = master, effects
+
+    def play(self, name: str, volume: float = 1.0, combo: int = 0) -> None:
+        """Play a sound; `combo` picks a higher clink for coins collected in a row."""
+        if name == "coin":
+            name = f"coin{max(0, min(COMBO_STEPS - 1, combo))}"
         sound = self.sounds.get(name)
         if sound is None or self.volume <= 0:
             return
-        sound.set_volume(max(0.0, min(1.0, self.volume * volume)))
-        sound.play()
+        try:
+            sound.set_volume(max(0.0, min(1.0, self.volume * volume)))
+            sound.play()
+        except pygame.error:  # pragma: no cover - a device lost mid-game: go quiet
+            self.sounds.clear()

@@ -1,83 +1,57 @@
-"""Colours and type: Okabe-Ito for anything that must be told apart, a night-blue table."""
+"""Colours: Okabe-Ito for everything that must be told apart, a night-blue table for the rest.
+
+Okabe-Ito stays distinguishable under the common colour-vision deficiencies; shapes
+(solid vs striped gates, numbered pawns, cost badges) carry the same information again,
+so colour is never the only cue.
+"""
 
 from __future__ import annotations
 
-import pygame
+Colour = tuple[int, int, int]
 
-ORANGE = (230, 159, 0)
-SKY = (86, 180, 233)
-GREEN = (0, 158, 115)
-YELLOW = (240, 228, 66)
-BLUE = (0, 114, 178)
-VERMILION = (213, 94, 0)
-PURPLE = (204, 121, 167)
+# Okabe-Ito
+ORANGE: Colour = (230, 159, 0)
+SKY: Colour = (86, 180, 233)
+GREEN: Colour = (0, 158, 115)
+YELLOW: Colour = (240, 228, 66)
+BLUE: Colour = (0, 114, 178)
+VERMILION: Colour = (213, 94, 0)
+PURPLE: Colour = (204, 121, 167)
 
-BACKGROUND = (14, 22, 44)
-PANEL = (26, 38, 70)
-PANEL_LIGHT = (40, 56, 98)
-TEXT = (236, 240, 250)
-TEXT_DIM = (160, 172, 200)
-TILE = (52, 72, 118)
-TILE_TOP = (78, 102, 156)
-TILE_BOTTOM = (30, 44, 80)
-SUNKEN = (24, 34, 62)
-GOLD = (247, 196, 48)
-GOLD_DARK = (176, 120, 14)
-GOLD_LIGHT = (255, 236, 150)
-FOCUS = YELLOW
+# the table
+BACKGROUND: Colour = (14, 22, 44)
+VIGNETTE: Colour = (4, 8, 20)
+PANEL: Colour = (28, 40, 74)
+PANEL_LIGHT: Colour = (44, 62, 108)
+PANEL_EDGE: Colour = (64, 86, 140)
+TEXT: Colour = (238, 242, 252)
+TEXT_DIM: Colour = (170, 182, 210)
+TEXT_DARK: Colour = (16, 20, 34)
+SHADOW: Colour = (6, 10, 22)
+TILE: Colour = (56, 78, 128)
+TILE_TOP: Colour = (94, 120, 176)
+TILE_BOTTOM: Colour = (30, 44, 82)
+SUNKEN: Colour = (22, 32, 60)
+SUNKEN_EDGE: Colour = (12, 18, 38)
+GOLD: Colour = (247, 196, 48)
+GOLD_DARK: Colour = (170, 114, 12)
+GOLD_LIGHT: Colour = (255, 238, 160)
+FOCUS: Colour = YELLOW
+GOOD: Colour = GREEN
+BAD: Colour = VERMILION
 
-PLAYER_COLOURS = (ORANGE, SKY)  # player 0, player 1
-
-_FONTS: dict[int, pygame.font.Font] = {}
-_TEXT: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
-SIZES = {"title": 64, "heading": 36, "body": 26, "small": 20}
-
-
-def reset_caches() -> None:
-    """Forget fonts and rendered text: they die with pygame.quit(), so a new App starts afresh."""
-    _FONTS.clear()
-    _TEXT.clear()
-
-
-def font(size: int) -> pygame.font.Font:
-    if size not in _FONTS:
-        _FONTS[size] = pygame.font.Font(None, size)
-    return _FONTS[size]
+#: players 0 and 1 wherever the two must be told apart (Duel pawns and gates, Classic seats)
+PLAYER_COLOURS: tuple[Colour, Colour] = (ORANGE, SKY)
 
 
-def text(content: str, size: str | int = "body", colour: tuple[int, int, int] = TEXT) -> pygame.Surface:
-    """Render once and cache: text is never resampled."""
-    pixels = SIZES[size] if isinstance(size, str) else size
-    key = (content, pixels, colour)
-    surface = _TEXT.get(key)
-    if surface is None:
-        if len(_TEXT) > 2000:
-            _TEXT.clear()
-        surface = font(pixels).render(content, True, colour)
-        _TEXT[key] = surface
-    return surface
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    """Blend two colours; t = 0 gives a, 1 gives b."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
-def blit_text(target: pygame.Surface, content: str, pos: tuple[float, float], size: str | int = "body",
-              colour: tuple[int, int, int] = TEXT, anchor: str = "topleft") -> pygame.Rect:
-    surface = text(content, size, colour)
-    rect = surface.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-    target.blit(surface, rect)
-    return rect
+def darker(colour: Colour, amount: int = 60) -> Colour:
+    return (max(0, colour[0] - amount), max(0, colour[1] - amount), max(0, colour[2] - amount))
 
 
-def wrap(content: str, width: int, size: str | int = "body") -> list[str]:
-    """Split text into lines that fit `width` pixels."""
-    pixels = SIZES[size] if isinstance(size, str) else size
-    out: list[str] = []
-    for paragraph in content.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}".strip()
-            if font(pixels).size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                out.append(line)
-                line = word
-        out.append(line)
-    return out
+def lighter(colour: Colour, amount: int = 50) -> Colour:
+    return (min(255, colour[0] + amount), min(255, colour[1] + amount), min(255, colour[2] + amount))

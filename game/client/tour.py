@@ -1,7 +1,8 @@
 """A scripted tour of every scene, saving a PNG of each (scripts/screenshots).
 
-Runs the real App headless (SDL's dummy driver unless a display is set) and drives it
-frame by frame, so the pictures are exactly what a player would see.
+Runs the real App (SDL's dummy driver unless a display is set) and drives it frame by
+frame with posted input, so the pictures are what a player sees. The PNGs are the
+logical 1280x800 frame; with a display, `window-*.png` also saves the scaled window.
 """
 
 from __future__ import annotations
@@ -9,99 +10,176 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
 
-def _frames(app, count: int) -> None:
-    for _ in range(count):
-        app.tick(1 / 60)
+class Driver:
+    """Posts input in logical coordinates and runs frames of a fixed length."""
 
+    def __init__(self, app) -> None:  # noqa: ANN001 - game.client.app.App (imported late: SDL env first)
+        self.app = app
 
-def _key(app, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    _frames(app, 2)
+    def frames(self, count: int) -> None:
+        for _ in range(count):
+            self.app.tick(1 / 60)
 
+    def key(self, key: int, mod: int = 0, frames: int = 2) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+        self.frames(frames)
 
-def _mouse(app, pos, click: bool = True) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    if click:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    _frames(app, 2)
+    def move(self, pos: tuple[float, float], frames: int = 2) -> None:
+        where = self.app.to_window(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(frames)
+
+    def click(self, pos: tuple[float, float], frames: int = 2) -> None:
+        where = self.app.to_window(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1))
+        self.frames(frames)
+
+    def until(self, condition: Callable[[], bool], limit: int = 4000) -> None:
+        for _ in range(limit):
+            if condition():
+                return
+            self.frames(1)
+        raise RuntimeError("the tour waited too long for a scene")
 
 
 def tour(out: Path) -> list[Path]:
     from game.client.app import App
-    from game.client.scenes.menus import GameSelectScene, LevelSelectScene, RulesScene, SettingsScene, SetupScene
-    from game.client.scenes.play import PlayScene
-    from game.client.scenes.title import TitleScene
-    from game.client.sessions import DuelSession, MatchSession, PuzzleSession
+    from game.client.coinland.levels_menu import LevelSelectScene, level_scene
+    from game.client.coinland.menus import ModeSelectScene
+    from game.client.coinland.packs import load_packs
+    from game.client.coinland.result import InterludeScene, ResultScene
+    from game.client.coinland.rules_scene import RulesScene
+    from game.client.coinland.setup import Setup, SetupScene, play_scene
+    from game.client.game_select import GameSelectScene
+    from game.client.settings_menu import SettingsScene
     from game.client.storage import Store
-    from game.coinland.levels import load_level
+    from game.client.title import TitleScene
+    from game.coinland.rules import hoarder_moves
+    from game.coinland.solver import solve
     from game.coinland.state import Mode
 
     out.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
     app = App(store=Store(Path(tempfile.mkdtemp(prefix="coinland-tour-"))))
+    app.toasts.clear()
+    app.store.take_warnings()
+    drive = Driver(app)
 
-    def shot(name: str, frames: int = 30) -> None:
-        _frames(app, frames)
+    def shot(name: str, frames: int = 20) -> None:
+        drive.frames(frames)
         path = out / f"{len(saved) + 1:02d}-{name}.png"
         pygame.image.save(app.surface, str(path))
         saved.append(path)
+        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            pygame.image.save(app.window, str(out / f"window-{path.name}"))
 
     app.push(TitleScene())
-    shot("title")
+    shot("title", 40)
     app.push(GameSelectScene())
     shot("game-select")
+    app.push(ModeSelectScene())
+    shot("mode-select")
     app.push(LevelSelectScene())
     shot("level-select")
-    from game import LEVELS
 
-    level = load_level(sorted(LEVELS.rglob("04-*.toml"))[0])
-    play = PlayScene(PuzzleSession(level=level), f"Puzzle: {level.name}")
+    packs, _ = load_packs()
+    pack = max(packs, key=lambda p: max(level.size for level in p.levels))
+    index = max(range(len(pack.levels)), key=lambda i: (pack.levels[i].size, len(pack.levels[i].gates)))
+    play = level_scene(pack, index)
     app.push(play)
-    shot("puzzle-start")
-    _mouse(app, play.view.centre((0, -1)), click=True)
-    _frames(app, 8)
-    shot("puzzle-animating", frames=1)
-    _frames(app, 90)
-    _mouse(app, play.view.centre((0, -2)), click=False)
-    shot("puzzle-hover")
-    play.solve()
-    shot("puzzle-solved", frames=600)
+    shot("puzzle-start", 30)
+    best = solve(play.session.state, time_limit=5).moves
+    drive.move(play.view.centre(best[0]))
+    shot("puzzle-hover-path", 2)
+    drive.click(play.view.centre(best[0]), frames=14)
+    shot("puzzle-coin-burst", 1)
+    drive.frames(60)
+    drive.key(pygame.K_h)
+    drive.until(lambda: play.helper is None)
+    shot("puzzle-hint", 10)
+    for cell in best[1:]:
+        drive.until(lambda: not play.director.busy)
+        drive.click(play.view.centre(cell))
+    drive.until(lambda: play.celebrated)
+    shot("puzzle-par-celebration", 30)
+    if not play.session.is_over:
+        drive.key(pygame.K_x)
+    drive.until(lambda: isinstance(app.scene, ResultScene))
+    shot("puzzle-result", 60)
     app.pop()
+    play.pause()
+    shot("pause")
+    app.pop_to(lambda s: isinstance(s, ModeSelectScene))
+
+    keyboard = level_scene(packs[0], 0)
+    app.push(keyboard)
+    drive.key(pygame.K_RIGHT)
+    drive.key(pygame.K_RIGHT)
+    shot("puzzle-keyboard-cursor", 5)
+    drive.key(pygame.K_TAB)
+    drive.key(pygame.K_TAB)
+    shot("puzzle-keyboard-buttons", 5)
     app.pop()
+
     app.push(SetupScene(Mode.CLASSIC))
     shot("classic-setup")
     app.pop()
-    classic = PlayScene(MatchSession(seats=("human", "normal"), size=4), "Classic match")
+    classic = play_scene(Setup(Mode.CLASSIC, ("human", "normal"), 4, first=1), seed=5)
     app.push(classic)
-    _frames(app, 120)
-    _mouse(app, classic.view.centre((1, 0)), click=True)
-    shot("classic-play", frames=120)
+    drive.until(lambda: classic.session.human_to_move and not classic.director.busy)
+    a, b = classic.view.edge_points(((0, -1), (1, -1)))
+    drive.move(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
+    shot("classic-gate-preview", 5)
     app.pop()
-    duel = PlayScene(DuelSession(seats=("human", "easy"), size=4), "Duel")
+
+    auto = play_scene(Setup(Mode.CLASSIC, ("easy", "random"), 3), seed=2)
+    app.store.settings.animation_speed = "instant"
+    app.push(auto)
+    drive.until(lambda: isinstance(app.scene, InterludeScene))
+    app.store.settings.animation_speed = "normal"
+    shot("classic-interlude", 10)
+    drive.key(pygame.K_RETURN)
+    shot("classic-game-two", 40)
+    app.store.settings.animation_speed = "instant"
+    drive.until(lambda: isinstance(app.scene, ResultScene))
+    app.store.settings.animation_speed = "normal"
+    shot("classic-match-result", 30)
+    app.pop_to(lambda s: isinstance(s, ModeSelectScene))
+
+    app.push(SetupScene(Mode.DUEL))
+    shot("duel-setup")
+    app.pop()
+    duel = play_scene(Setup(Mode.DUEL, ("human", "easy"), 5), seed=3)
     app.push(duel)
-    _mouse(app, duel.view.centre((-2, 0)), click=True)
-    _frames(app, 120)
-    a, b = duel.view.edge_points(((0, 0), (1, 0)))
-    _mouse(app, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), click=False)
-    shot("duel-play", frames=60)
-    duel.pause()
-    shot("pause")
+    for _ in range(3):
+        drive.until(lambda: duel.session.human_to_move and not duel.director.busy)
+        target = hoarder_moves(duel.session.state)[0].target
+        drive.click(duel.view.centre(target))
+        drive.until(lambda: duel.session.human_to_move and not duel.director.busy)
+        a, b = duel.view.edge_points(sorted(duel.session.state.board.edges)[len(saved) * 7 % 90])
+        drive.click(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
+    drive.until(lambda: duel.session.human_to_move and not duel.director.busy)
+    drive.move(duel.view.centre(duel.session.state.pawns[0]))
+    shot("duel-play", 20)
     app.pop()
-    app.pop()
+
     app.push(SettingsScene())
     shot("settings")
     app.pop()
-    app.push(RulesScene())
-    shot("rules", frames=80)
-    for _ in range(4):
-        _key(app, pygame.K_RIGHT)
-    shot("rules-duel", frames=10)
-    pygame.quit()
+    rules = RulesScene()
+    app.push(rules)
+    for page in rules.pages:
+        shot(f"rules-{page.title.lower().replace(' ', '-').replace(chr(39), '')}", 150)
+        drive.key(pygame.K_PAGEDOWN)
+    app.close()
     return saved
 
 

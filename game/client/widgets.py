@@ -1,88 +1,355 @@
-"""Buttons and menus that work with the mouse and the keyboard alike."""
+"""Widgets that work the same with a mouse and with the keyboard alone.
+
+A `FocusGroup` owns a scene's widgets: Tab / Shift+Tab (and the arrow keys along the
+group's direction) move the focus, Enter or Space activates, Left/Right adjust a
+slider or choice; the mouse hovers, clicks and drags. The focused widget always shows a
+yellow ring, so keyboard players see where they are.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
-from game.client.palette import FOCUS, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, blit_text
+from game.client import palette as pal
+from game.client import text
+
+Action = Callable[[], None]
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-@dataclass
-class Button:
-    label: str
-    action: Callable[[], None]
-    rect: pygame.Rect
-    enabled: bool = True
-    hint: str = ""
-
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        colour = PANEL_LIGHT if (hovered or focused) and self.enabled else PANEL
-        pygame.draw.rect(surface, colour, self.rect, border_radius=10)
-        if focused:
-            pygame.draw.rect(surface, FOCUS, self.rect, 3, border_radius=10)
-        blit_text(surface, self.label, self.rect.center, "body", TEXT if self.enabled else TEXT_DIM,
-                  anchor="center")
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: pal.Colour = pal.PANEL, radius: int = 12,
+          border: pal.Colour | None = None, lift: int = 0) -> None:
+    """A rounded panel with a soft bevel: a lighter top edge, a shadow below."""
+    shadow = rect.move(0, 4)
+    pygame.draw.rect(surface, pal.SHADOW, shadow, border_radius=radius)
+    body = rect.move(0, -lift)
+    pygame.draw.rect(surface, colour, body, border_radius=radius)
+    top = pygame.Rect(body.left + radius // 2, body.top + 1, body.width - radius, 2)
+    pygame.draw.rect(surface, pal.lighter(colour, 28), top, border_radius=1)
+    if border:
+        pygame.draw.rect(surface, border, body, 2, border_radius=radius)
 
 
-class Menu:
-    """A list of buttons with one focused; arrows/Tab move focus, Enter/Space press."""
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
+    pygame.draw.rect(surface, pal.FOCUS, rect.inflate(8, 8), 3, border_radius=radius + 4)
 
-    def __init__(self, buttons: list[Button]) -> None:
-        self.buttons = buttons
-        self.focus = 0
-        self.hover: int | None = None
 
-    @classmethod
-    def column(cls, items: list[tuple[str, Callable[[], None]]], centre_x: int, top: int,
-               width: int = 360, height: int = 52, gap: int = 14) -> Menu:
-        buttons = [
-            Button(label, action, pygame.Rect(centre_x - width // 2, top + i * (height + gap), width, height))
-            for i, (label, action) in enumerate(items)
-        ]
-        return cls(buttons)
+class Widget:
+    """Base: a rectangle that may take focus, react to keys and clicks, and draw itself."""
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """True when the event was used."""
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT):
-                back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-                self.move(-1 if back else 1)
-                return True
-            if event.key in (pygame.K_UP, pygame.K_LEFT):
-                self.move(-1)
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.press(self.focus)
-                return True
-        elif event.type == pygame.MOUSEMOTION:
-            self.hover = self.at(event.pos)
-            if self.hover is not None:
-                self.focus = self.hover
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            index = self.at(event.pos)
-            if index is not None:
-                self.focus = index
-                self.press(index)
-                return True
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect, enabled: bool = True, hint: str = "") -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = enabled
+        self.hint = hint
+
+    def activate(self) -> None: ...
+
+    def adjust(self, step: int) -> bool:
+        """Left/Right on a focused widget; True when it used the key."""
         return False
 
+    def click(self, pos: tuple[float, float]) -> None:
+        self.activate()
+
+    def drag(self, pos: tuple[float, float]) -> None: ...
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None: ...
+
+
+class Button(Widget):
+    def __init__(self, label: str, action: Action, rect: pygame.Rect, enabled: bool = True, hint: str = "",
+                 primary: bool = False, size: str | int = "body") -> None:
+        super().__init__(rect, enabled, hint)
+        self.label = label
+        self.action = action
+        self.primary = primary
+        self.size = size
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.action()
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        live = self.enabled and (hovered or focused)
+        if self.primary:
+            colour = pal.lighter(pal.GOLD, 20) if live else pal.GOLD
+            ink = pal.TEXT_DARK
+        else:
+            colour = pal.PANEL_LIGHT if live else pal.PANEL
+            ink = pal.TEXT if self.enabled else pal.mix(pal.TEXT_DIM, pal.PANEL, 0.35)
+        if not self.enabled:
+            colour = pal.mix(colour, pal.BACKGROUND, 0.4)
+        panel(surface, self.rect, colour, lift=2 if live else 0, border=pal.PANEL_EDGE if not self.primary else None)
+        size = text.fit(self.label, self.rect.width - 20, self.size)
+        text.blit(surface, self.label, (self.rect.centerx, self.rect.centery - (2 if live else 0)), size, ink,
+                  anchor="center")
+        if focused:
+            focus_ring(surface, self.rect)
+
+
+class Toggle(Widget):
+    """An on/off switch: Enter, Space, a click or Left/Right flip it."""
+
+    def __init__(self, label: str, get: Callable[[], bool], set_: Callable[[bool], None], rect: pygame.Rect,
+                 hint: str = "") -> None:
+        super().__init__(rect, True, hint)
+        self.label, self.get, self.set = label, get, set_
+
+    def activate(self) -> None:
+        self.set(not self.get())
+
+    def adjust(self, step: int) -> bool:
+        self.activate()
+        return True
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        panel(surface, self.rect, pal.PANEL_LIGHT if hovered or focused else pal.PANEL, border=pal.PANEL_EDGE)
+        text.blit(surface, self.label, (self.rect.left + 22, self.rect.centery), "body", anchor="midleft")
+        on = self.get()
+        pill = pygame.Rect(0, 0, 84, 34)
+        pill.midright = (self.rect.right - 18, self.rect.centery)
+        pygame.draw.rect(surface, pal.GREEN if on else pal.SUNKEN, pill, border_radius=17)
+        pygame.draw.rect(surface, pal.TEXT_DIM, pill, 2, border_radius=17)
+        knob = (pill.right - 17, pill.centery) if on else (pill.left + 17, pill.centery)
+        pygame.draw.circle(surface, pal.TEXT, knob, 13)
+        label_x = pill.left + 26 if on else pill.right - 28
+        text.blit(surface, "ON" if on else "OFF", (label_x, pill.centery), "tiny", pal.TEXT, anchor="center")
+        if focused:
+            focus_ring(surface, self.rect)
+
+
+class Slider(Widget):
+    """A value from 0 to 1 in steps: Left/Right, a click on the bar or a drag set it."""
+
+    def __init__(self, label: str, get: Callable[[], float], set_: Callable[[float], None], rect: pygame.Rect,
+                 step: float = 0.1, hint: str = "") -> None:
+        super().__init__(rect, True, hint)
+        self.label, self.get, self.set, self.step = label, get, set_, step
+
+    @property
+    def bar(self) -> pygame.Rect:
+        bar = pygame.Rect(0, 0, int(self.rect.width * 0.42), 10)
+        bar.midright = (self.rect.right - 96, self.rect.centery)
+        return bar
+
+    def adjust(self, step: int) -> bool:
+        value = round(self.get() + step * self.step, 3)
+        self.set(max(0.0, min(1.0, value)))
+        return True
+
+    def activate(self) -> None:
+        value = self.get() + self.step
+        self.set(0.0 if value > 1.0 + 1e-9 else round(value, 3))
+
+    def click(self, pos: tuple[float, float]) -> None:
+        if self.bar.inflate(24, 30).collidepoint(pos):
+            self.drag(pos)
+        else:
+            self.activate()
+
+    def drag(self, pos: tuple[float, float]) -> None:
+        bar = self.bar
+        value = (pos[0] - bar.left) / max(1, bar.width)
+        self.set(round(max(0.0, min(1.0, value)) / self.step) * self.step)
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        panel(surface, self.rect, pal.PANEL_LIGHT if hovered or focused else pal.PANEL, border=pal.PANEL_EDGE)
+        text.blit(surface, self.label, (self.rect.left + 22, self.rect.centery), "body", anchor="midleft")
+        bar, value = self.bar, self.get()
+        pygame.draw.rect(surface, pal.SUNKEN, bar, border_radius=5)
+        filled = bar.copy()
+        filled.width = int(bar.width * value)
+        pygame.draw.rect(surface, pal.SKY, filled, border_radius=5)
+        pygame.draw.circle(surface, pal.TEXT, (bar.left + filled.width, bar.centery), 13)
+        pygame.draw.circle(surface, pal.BLUE, (bar.left + filled.width, bar.centery), 13, 3)
+        text.blit(surface, f"{round(value * 100)}%", (self.rect.right - 22, self.rect.centery), "body",
+                  anchor="midright")
+        if focused:
+            focus_ring(surface, self.rect)
+
+
+class Choice(Widget):
+    """One of a few options: Left/Right step through them, Enter or a click takes the next one."""
+
+    def __init__(self, label: str, options: Sequence[tuple[Any, str]], get: Callable[[], Any],
+                 set_: Callable[[Any], None], rect: pygame.Rect, hint: str = "") -> None:
+        super().__init__(rect, True, hint)
+        self.label, self.options, self.get, self.set = label, list(options), get, set_
+
+    def index(self) -> int:
+        values = [value for value, _ in self.options]
+        current = self.get()
+        return values.index(current) if current in values else 0
+
+    def adjust(self, step: int) -> bool:
+        self.set(self.options[(self.index() + step) % len(self.options)][0])
+        return True
+
+    def activate(self) -> None:
+        self.adjust(1)
+
+    def click(self, pos: tuple[float, float]) -> None:
+        """A click on the left arrow steps back; anywhere else steps forward."""
+        centre, width = self._value_centre(), self._value_width()
+        self.adjust(-1 if abs(pos[0] - (centre - width / 2 - 12)) < 24 else 1)
+
+    def _value_centre(self) -> float:
+        return self.rect.right - 22 - 26 - self._value_width() / 2
+
+    def _value_width(self) -> int:
+        return max(text.width(name, "body") for _, name in self.options) + 20
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        panel(surface, self.rect, pal.PANEL_LIGHT if hovered or focused else pal.PANEL, border=pal.PANEL_EDGE)
+        text.blit(surface, self.label, (self.rect.left + 22, self.rect.centery), "body", anchor="midleft")
+        name = self.options[self.index()][1]
+        width = self._value_width()
+        centre = (self._value_centre(), self.rect.centery)
+        text.blit(surface, name, centre, "body", pal.GOLD, anchor="center")
+        arrow(surface, (centre[0] - width / 2 - 12, centre[1]), -1)
+        arrow(surface, (centre[0] + width / 2 + 12, centre[1]), 1)
+        if focused:
+            focus_ring(surface, self.rect)
+
+
+def arrow(surface: pygame.Surface, centre: tuple[float, float], direction: int, size: int = 9,
+          colour: pal.Colour = pal.TEXT_DIM) -> None:
+    """A small triangle pointing left (-1) or right (1): the font has no arrow glyphs."""
+    x, y = centre
+    points = [(x + direction * size, y), (x - direction * size * 0.6, y - size), (x - direction * size * 0.6, y + size)]
+    pygame.draw.polygon(surface, colour, points)
+
+
+class Label(Widget):
+    """Text that takes no focus (headings inside a group)."""
+
+    focusable = False
+
+    def __init__(self, label: str, rect: pygame.Rect, size: str | int = "small",
+                 colour: pal.Colour = pal.TEXT_DIM) -> None:
+        super().__init__(rect)
+        self.label, self.size, self.colour = label, size, colour
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        text.blit(surface, self.label, self.rect.center, self.size, self.colour, anchor="center")
+
+
+class FocusGroup:
+    """The widgets of a scene and which one has the focus."""
+
+    def __init__(self, widgets: list[Widget], horizontal: bool = False,
+                 feedback: Callable[[str], None] | None = None) -> None:
+        self.widgets = widgets
+        self.horizontal = horizontal
+        self.feedback = feedback
+        self.hover: int | None = None
+        self.dragging: int | None = None
+        self.focus = next((i for i, w in enumerate(widgets) if w.focusable and w.enabled), 0)
+        self.active = True  # False while another part of the scene (a board) holds the focus
+
+    @property
+    def focused(self) -> Widget | None:
+        if not self.active or not 0 <= self.focus < len(self.widgets):
+            return None
+        return self.widgets[self.focus]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Use the event if it is for these widgets; True when used."""
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.at(event.pos)
+            if self.dragging is not None and event.buttons and event.buttons[0]:
+                self.widgets[self.dragging].drag(event.pos)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.dragging = None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.at(event.pos)
+            if index is None:
+                return False
+            self.focus, self.active = index, True
+            self.dragging = index
+            if self.widgets[index].enabled:
+                self._sound("click")
+                self.widgets[index].click(event.pos)
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        back = bool(event.mod & pygame.KMOD_SHIFT)
+        forward_keys = (pygame.K_RIGHT,) if self.horizontal else (pygame.K_DOWN,)
+        backward_keys = (pygame.K_LEFT,) if self.horizontal else (pygame.K_UP,)
+        if key == pygame.K_TAB:
+            self.move(-1 if back else 1)
+            return True
+        if key in forward_keys or key in backward_keys:
+            self.move(1 if key in forward_keys else -1)
+            return True
+        focused = self.focused
+        if focused is None:
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and focused.enabled:
+            used = focused.adjust(1 if key == pygame.K_RIGHT else -1)
+            if used:
+                self._sound("click")
+            return used
+        if key in ACTIVATE_KEYS:
+            if focused.enabled:
+                self._sound("click")
+                focused.activate()
+            else:
+                self._sound("invalid")
+            return True
+        return False
+
+    def _sound(self, name: str) -> None:
+        if self.feedback:
+            self.feedback(name)
+
     def at(self, pos: tuple[float, float]) -> int | None:
-        for index, button in enumerate(self.buttons):
-            if button.rect.collidepoint(pos):
+        for index, widget in enumerate(self.widgets):
+            if widget.focusable and widget.rect.collidepoint(pos):
                 return index
         return None
 
     def move(self, step: int) -> None:
-        if self.buttons:
-            self.focus = (self.focus + step) % len(self.buttons)
-
-    def press(self, index: int) -> None:
-        if 0 <= index < len(self.buttons) and self.buttons[index].enabled:
-            self.buttons[index].action()
+        """Focus the next (or previous) focusable widget, wrapping around."""
+        self.active = True
+        count = len(self.widgets)
+        for _ in range(count):
+            self.focus = (self.focus + step) % count
+            widget = self.widgets[self.focus]
+            if widget.focusable and widget.enabled:
+                return
 
     def draw(self, surface: pygame.Surface) -> None:
-        for index, button in enumerate(self.buttons):
-            button.draw(surface, index == self.focus, index == self.hover)
+        for index, widget in enumerate(self.widgets):
+            widget.draw(surface, self.active and index == self.focus, index == self.hover)
+
+
+def column(labels_actions: Sequence[tuple[str, Action]], centre_x: int, top: int, width: int = 380,
+           height: int = 54, gap: int = 14, primary_first: bool = False) -> list[Widget]:
+    """Buttons stacked in a centred column."""
+    out: list[Widget] = []
+    for index, (label, action) in enumerate(labels_actions):
+        rect = pygame.Rect(centre_x - width // 2, top + index * (height + gap), width, height)
+        out.append(Button(label, action, rect, primary=primary_first and index == 0))
+    return out
+
+
+def row(labels_actions: Sequence[tuple[str, Action]], centre_x: int, top: int, width: int = 170,
+        height: int = 48, gap: int = 12) -> list[Widget]:
+    """Buttons side by side, centred on `centre_x`."""
+    total = len(labels_actions) * width + (len(labels_actions) - 1) * gap
+    left = centre_x - total // 2
+    return [Button(label, action, pygame.Rect(left + i * (width + gap), top, width, height))
+            for i, (label, action) in enumerate(labels_actions)]

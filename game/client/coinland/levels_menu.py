@@ -1,0 +1,167 @@
+"""Puzzle level select: packs as tabs, each level's name, size, par, your best and its stars."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client import palette as pal
+from game.client import text
+from game.client.coinland.hud import star
+from game.client.coinland.packs import Pack, load_packs
+from game.client.coinland.rating import MAX_STARS, level_key, stars
+from game.client.coinland.sessions import PuzzleSession
+from game.client.scenes import LOGICAL, MenuScene, Scene, draw_heading, footer
+from game.client.widgets import Button, FocusGroup, Widget, focus_ring, panel
+from game.coinland.levels import Level
+
+ROWS = 7
+ROW_TOP, ROW_HEIGHT, ROW_GAP = 236, 54, 8
+LIST_LEFT, LIST_WIDTH = 190, 900
+COLUMNS = {"number": LIST_LEFT + 34, "name": LIST_LEFT + 74, "size": LIST_LEFT + 560, "par": LIST_LEFT + 650,
+           "best": LIST_LEFT + 730, "stars": LIST_LEFT + 810}
+
+
+class LevelRow(Button):
+    """One level: number, name, size, par, your best and its stars."""
+
+    def __init__(self, scene: LevelSelectScene, index: int, level: Level, rect: pygame.Rect) -> None:
+        super().__init__(level.name, lambda: scene.play(index), rect)
+        self.scene, self.index, self.level = scene, index, level
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        live = focused or hovered
+        panel(surface, self.rect, pal.PANEL_LIGHT if live else pal.PANEL, radius=10, border=pal.PANEL_EDGE)
+        y = self.rect.centery
+        best = self.scene.app.store.best(level_key(self.level))
+        text.blit(surface, str(self.index + 1), (COLUMNS["number"], y), "body", pal.TEXT_DIM, anchor="center")
+        text.blit(surface, self.level.name, (COLUMNS["name"], y), text.fit(self.level.name, 460, "body"),
+                  anchor="midleft")
+        text.blit(surface, str(self.level.size), (COLUMNS["size"], y), "body", pal.TEXT_DIM, anchor="center")
+        text.blit(surface, "?" if self.level.par is None else str(self.level.par), (COLUMNS["par"], y), "body",
+                  pal.GOLD, anchor="center")
+        text.blit(surface, "-" if best is None else str(best), (COLUMNS["best"], y), "body", anchor="center")
+        earned = stars(best, self.level.par)
+        for k in range(MAX_STARS):
+            star(surface, (COLUMNS["stars"] + k * 30, y), 12, k < earned)
+        if focused:
+            focus_ring(surface, self.rect, 10)
+
+
+class LevelSelectScene(MenuScene):
+    heading = "Puzzles"
+
+    def __init__(self) -> None:
+        self.pack_index = 0
+        self.first = 0
+
+    def enter(self) -> None:
+        self.packs, problems = load_packs()
+        for problem in problems[:3]:
+            self.app.notice_once(f"level:{problem.file}", f"Skipped a broken level: {problem}")
+        if len(problems) > 3:
+            self.app.notice_once("level:more", f"... and {len(problems) - 3} more broken level files")
+        self.group = FocusGroup(self.build(), feedback=self.app.audio.play)
+        self._focus_first_row()
+
+    @property
+    def pack(self) -> Pack | None:
+        return self.packs[self.pack_index] if self.packs else None
+
+    def build(self) -> list[Widget]:
+        widgets: list[Widget] = []
+        tab_width = 200
+        left = LOGICAL[0] // 2 - (len(self.packs) * (tab_width + 12) - 12) // 2
+        for index, pack in enumerate(self.packs):
+            rect = pygame.Rect(left + index * (tab_width + 12), 150, tab_width, 44)
+            tab = Button(f"{pack.name} ({len(pack.levels)})", self._select_pack(index), rect, size="small",
+                         primary=index == self.pack_index)
+            widgets.append(tab)
+        self.tab_count = len(widgets)
+        if self.pack is not None:
+            for offset, level in enumerate(self.pack.levels[self.first:self.first + ROWS]):
+                index = self.first + offset
+                rect = pygame.Rect(LIST_LEFT, ROW_TOP + offset * (ROW_HEIGHT + ROW_GAP), LIST_WIDTH, ROW_HEIGHT)
+                widgets.append(LevelRow(self, index, level, rect))
+        widgets.append(Button("Back", self.back, pygame.Rect(LOGICAL[0] // 2 - 120, 690, 240, 50)))
+        return widgets
+
+    def _select_pack(self, index: int):
+        def select() -> None:
+            self.pack_index, self.first = index, 0
+            self.group = FocusGroup(self.build(), feedback=self.app.audio.play)
+            self._focus_first_row()
+        return select
+
+    def _focus_first_row(self) -> None:
+        rows = [i for i, w in enumerate(self.group.widgets) if isinstance(w, LevelRow)]
+        if rows:
+            self.group.focus = rows[0]
+
+    def _rows_focus(self) -> int | None:
+        widget = self.group.focused
+        return widget.index if isinstance(widget, LevelRow) else None
+
+    def scroll(self, step: int) -> None:
+        """Move the focus `step` levels, scrolling the list to keep it in view."""
+        if self.pack is None:
+            return
+        current = self._rows_focus()
+        target = max(0, min(len(self.pack.levels) - 1, (current if current is not None else -1) + step))
+        self.first = max(0, min(target, max(self.first, target - ROWS + 1)))
+        self.group = FocusGroup(self.build(), feedback=self.app.audio.play)
+        for i, widget in enumerate(self.group.widgets):
+            if isinstance(widget, LevelRow) and widget.index == target:
+                self.group.focus = i
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            index = self._rows_focus()
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and len(self.packs) > 1:
+                step = 1 if event.key == pygame.K_RIGHT else -1
+                self._select_pack((self.pack_index + step) % len(self.packs))()
+                return
+            if index is not None and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: ROWS, pygame.K_PAGEUP: -ROWS}[event.key]
+                if event.key == pygame.K_UP and index == 0:
+                    self.group.focus = self.pack_index
+                    return
+                if event.key == pygame.K_DOWN and self.pack and index == len(self.pack.levels) - 1:
+                    self.group.focus = len(self.group.widgets) - 1
+                    return
+                self.scroll(step)
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return
+        super().handle(event)
+
+    def play(self, index: int) -> None:
+        assert self.pack is not None
+        self.app.push(level_scene(self.pack, index))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_heading(surface, self.heading, y=84)
+        for name, x in COLUMNS.items():
+            if name in ("number",):
+                continue
+            label = {"name": "level", "stars": "rating"}.get(name, name)
+            anchor = "midleft" if name == "name" else "center"
+            x = x + 30 if name == "stars" else x
+            text.blit(surface, label, (x, ROW_TOP - 16), "small", pal.TEXT_DIM, anchor=anchor)
+        if not self.packs:
+            text.blit(surface, "No puzzle levels found in levels/.", (LOGICAL[0] / 2, 360), "body", anchor="center")
+        self.group.draw(surface)
+        if self.pack is not None and len(self.pack.levels) > ROWS:
+            shown = f"{self.first + 1}-{min(len(self.pack.levels), self.first + ROWS)} of {len(self.pack.levels)}"
+            text.blit(surface, shown, (LIST_LEFT + LIST_WIDTH, 676), "small", pal.TEXT_DIM, anchor="midright")
+        footer(surface, "Up / Down choose a level  ·  Left / Right change pack  ·  Enter plays  ·  Esc goes back")
+
+
+def level_scene(pack: Pack, index: int) -> Scene:
+    """The play scene for level `index` of `pack`, knowing which level comes next."""
+    from game.client.coinland.play import PlayScene
+
+    level = pack.levels[index]
+    session = PuzzleSession(level=level, key=level_key(level))
+    nxt = (lambda: level_scene(pack, index + 1)) if index + 1 < len(pack.levels) else None
+    return PlayScene(session, f"{pack.name} {index + 1}: {level.name}", next_level=nxt)

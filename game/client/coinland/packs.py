@@ -1,0 +1,60 @@
+"""Puzzle packs: each subfolder of levels/ is a pack (a flat folder is one pack), plus
+"My levels" from the user's data folder when it holds any.
+
+Broken level files are skipped and returned as problems for the player to see once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game import LEVELS
+from game.client.storage import data_dir
+from game.coinland.levels import Level, LevelProblem, load_levels, read_level
+
+MY_LEVELS = "My levels"
+
+
+@dataclass(frozen=True)
+class Pack:
+    name: str
+    levels: tuple[Level, ...]
+
+
+def pack_title(folder: Path) -> str:
+    words = folder.name.replace("_", " ").replace("-", " ").split()
+    if words and words[0].isdigit():
+        words = words[1:]
+    return " ".join(words).capitalize() or folder.name
+
+
+def _sorted(levels: list[Level]) -> tuple[Level, ...]:
+    return tuple(sorted(levels, key=lambda level: level.source))
+
+
+def load_packs(root: Path = LEVELS, user_folder: Path | None = None) -> tuple[list[Pack], list[LevelProblem]]:
+    """The packs under `root` in folder order, then "My levels"; and every problem found."""
+    packs: list[Pack] = []
+    problems: list[LevelProblem] = []
+    if root.is_dir():
+        loose: list[Level] = []
+        for path in sorted(root.glob("*.toml")):
+            level, found = read_level(path)
+            problems.extend(found)
+            if level is not None:
+                loose.append(level)
+        if loose:
+            packs.append(Pack("Levels", _sorted(loose)))
+        for folder in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")):
+            levels, found = load_levels(folder)
+            problems.extend(found)
+            if levels:
+                packs.append(Pack(pack_title(folder), _sorted(levels)))
+    mine = user_folder if user_folder is not None else data_dir() / "levels"
+    if mine.is_dir():
+        levels, found = load_levels(mine)
+        problems.extend(found)
+        if levels:
+            packs.append(Pack(MY_LEVELS, _sorted(levels)))
+    return packs, problems

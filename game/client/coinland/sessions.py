@@ -1,0 +1,266 @@
+"""What is being played: a Puzzle level, a Classic match or a Duel, with seats and undo.
+
+A session owns the engine state (or match) and its history; scenes show it and feed it
+actions, and never change a state themselves. Seats are "human" or a computer strength.
+Undo is unlimited in Puzzle; in Classic and Duel it takes back your last move (with the
+computer's reply), as the brief for play against the computer asks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.client import palette as pal
+from game.coinland.actions import Action
+from game.coinland.levels import Level
+from game.coinland.match import ClassicMatch, RolesSwapped
+from game.coinland.rules import apply, new_duel
+from game.coinland.state import GATEKEEPER, HOARDER, Mode, State
+
+HUMAN = "human"
+COMPUTER_KINDS = ("random", "easy", "normal", "hard")
+SEAT_KINDS = (HUMAN, *COMPUTER_KINDS)
+
+
+def seat_name(seat: int, seats: tuple[str, str]) -> str:
+    kind = seats[seat]
+    if kind == HUMAN:
+        return "You" if seats.count(HUMAN) == 1 else f"Player {seat + 1}"
+    return f"Computer ({kind})"
+
+
+@dataclass
+class Session:
+    """History for undo and redo, seats, and one `act` that records what it should."""
+
+    seats: tuple[str, str] = (HUMAN, HUMAN)
+    seed: int = 0
+    undo_depth: int | None = 1  # snapshots kept for undo; None = unlimited
+    history: list[Any] = field(default_factory=list)
+    future: list[Any] = field(default_factory=list)
+
+    # --- provided by each kind of session -------------------------------------------------
+    @property
+    def state(self) -> State:
+        raise NotImplementedError
+
+    def snapshot(self) -> Any:
+        raise NotImplementedError
+
+    def restore(self, snapshot: Any) -> None:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Any]:
+        raise NotImplementedError
+
+    def seat_of(self, player: int) -> int:
+        """The seat (person) playing engine player `player` now."""
+        return player
+
+    # --- shared --------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def seat_to_move(self) -> int | None:
+        player = self.state.current_player
+        return None if player is None else self.seat_of(player)
+
+    def kind_to_move(self) -> str:
+        seat = self.seat_to_move
+        return HUMAN if seat is None else self.seats[seat]
+
+    @property
+    def computer_to_move(self) -> bool:
+        return not self.is_over and self.kind_to_move() != HUMAN
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.is_over and self.kind_to_move() == HUMAN
+
+    @property
+    def against_computer(self) -> bool:
+        return any(kind != HUMAN for kind in self.seats)
+
+    def act(self, action: Action, record: bool = True) -> list[Any]:
+        """Apply an action through the engine; `record` makes it an undo step (the human's moves)."""
+        before = self.snapshot()
+        events = self._apply(action)
+        if record:
+            self.history.append(before)
+            if self.undo_depth is not None:
+                del self.history[:-self.undo_depth]
+        self.future.clear()
+        return events
+
+    def can_undo(self) -> bool:
+        return bool(self.history)
+
+    def can_redo(self) -> bool:
+        return bool(self.future)
+
+    def undo(self) -> bool:
+        if not self.history:
+            return False
+        self.future.append(self.snapshot())
+        self.restore(self.history.pop())
+        return True
+
+    def redo(self) -> bool:
+        if not self.future:
+            return False
+        self.history.append(self.snapshot())
+        self.restore(self.future.pop())
+        return True
+
+    def label(self, player: int) -> str:
+        return seat_name(self.seat_of(player), self.seats)
+
+    def role(self, player: int) -> str:
+        return ""
+
+    def colour(self, player: int) -> pal.Colour:
+        return pal.PLAYER_COLOURS[self.seat_of(player)]
+
+
+@dataclass
+class PuzzleSession(Session):
+    level: Level | None = None
+    current: State | None = None
+    undo_depth: int | None = None
+    key: str = ""  # where progress is recorded
+
+    def __post_init__(self) -> None:
+        if self.level is None:
+            raise ValueError("a puzzle session needs a level")
+        self.current = self.current or self.level.initial_state()
+
+    @property
+    def state(self) -> State:
+        assert self.current is not None
+        return self.current
+
+    def snapshot(self) -> State:
+        return self.state
+
+    def restore(self, snapshot: State) -> None:
+        self.current = snapshot
+
+    def _apply(self, action: Action) -> list[Any]:
+        self.current, events = apply(self.state, action)
+        return events
+
+    def restart(self) -> None:
+        """Back to the level's start; undoable like a move."""
+        assert self.level is not None
+        if self.state != self.level.initial_state():
+            self.history.append(self.state)
+            self.future.clear()
+            self.current = self.level.initial_state()
+
+    @property
+    def par(self) -> int | None:
+        return self.level.par if self.level else None
+
+    def label(self, player: int) -> str:
+        return "You" if player == HOARDER else "Sleeping Gatekeeper"
+
+    def role(self, player: int) -> str:
+        return "Hoarder" if player == HOARDER else "owns the gates"
+
+    def colour(self, player: int) -> pal.Colour:
+        return pal.SKY if player == HOARDER else pal.VERMILION
+
+
+@dataclass
+class MatchSession(Session):
+    """A Classic match: two games with roles swapped. Seats are people; roles change per game."""
+
+    size: int = 4
+    first_hoarder: int = 0
+    match: ClassicMatch | None = None
+    finished_game: State | None = None  # the board of game 1 as it ended, until game 2 is shown
+
+    def __post_init__(self) -> None:
+        self.match = self.match or ClassicMatch(size=self.size, first_hoarder=self.first_hoarder)
+
+    @property
+    def state(self) -> State:
+        assert self.match is not None
+        return self.match.state
+
+    def snapshot(self) -> ClassicMatch:
+        assert self.match is not None
+        return self.match
+
+    def restore(self, snapshot: ClassicMatch) -> None:
+        self.match = snapshot
+        self.finished_game = None
+
+    def _apply(self, action: Action) -> list[Any]:
+        assert self.match is not None
+        before = self.match
+        self.match, events = before.apply(action)
+        if any(isinstance(e, RolesSwapped) for e in events):
+            self.finished_game = apply(before.state, action)[0]
+        return events
+
+    @property
+    def is_over(self) -> bool:
+        assert self.match is not None
+        return self.match.is_over
+
+    @property
+    def seat_to_move(self) -> int | None:
+        assert self.match is not None
+        return self.match.current_seat
+
+    def seat_of(self, player: int) -> int:
+        assert self.match is not None
+        return self.match.seat_of_role(player)
+
+    def role(self, player: int) -> str:
+        return "Hoarder" if player == HOARDER else "Gatekeeper"
+
+    @property
+    def hoarder_seat(self) -> int:
+        assert self.match is not None
+        return self.match.hoarder_seat()
+
+
+@dataclass
+class DuelSession(Session):
+    size: int = 4
+    first: int = 0
+    current: State | None = None
+
+    def __post_init__(self) -> None:
+        self.current = self.current or new_duel(self.size, first=self.first)
+
+    @property
+    def state(self) -> State:
+        assert self.current is not None
+        return self.current
+
+    def snapshot(self) -> State:
+        return self.state
+
+    def restore(self, snapshot: State) -> None:
+        self.current = snapshot
+
+    def _apply(self, action: Action) -> list[Any]:
+        self.current, events = apply(self.state, action)
+        return events
+
+    def role(self, player: int) -> str:
+        return "solid gates" if player == 0 else "striped gates"
+
+
+def mode_of(session: Session) -> Mode:
+    return session.state.mode
+
+
+__all__ = ["COMPUTER_KINDS", "GATEKEEPER", "HOARDER", "HUMAN", "SEAT_KINDS", "DuelSession", "MatchSession",
+           "PuzzleSession", "Session", "seat_name"]

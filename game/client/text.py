@@ -1,0 +1,97 @@
+"""Type: one sans font (pygame's bundled default) at a few sizes, rendered once and cached.
+
+The default font ships inside pygame-ce, so text looks the same on a fresh machine. It
+covers Latin-1 and a few punctuation marks (… – —) but no arrows or stars: draw those
+as shapes. Text is never scaled after rendering; the App scales the whole frame once.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.client.palette import TEXT, Colour
+
+SIZES = {"huge": 120, "title": 64, "heading": 38, "body": 27, "small": 22, "tiny": 18}
+CACHE_LIMIT = 1500
+
+_fonts: dict[int, pygame.font.Font] = {}
+_rendered: OrderedDict[tuple[str, int, Colour], pygame.Surface] = OrderedDict()
+
+
+def reset() -> None:
+    """Forget fonts and rendered text: they die with pygame.quit(), so a new App starts afresh."""
+    _fonts.clear()
+    _rendered.clear()
+
+
+def pixels(size: str | int) -> int:
+    return SIZES[size] if isinstance(size, str) else int(size)
+
+
+def font(size: str | int) -> pygame.font.Font:
+    px = pixels(size)
+    found = _fonts.get(px)
+    if found is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        try:
+            found = pygame.font.Font(None, px)
+        except (OSError, pygame.error):  # pragma: no cover - a broken install; any font will do
+            found = pygame.font.SysFont("sans", px)
+        _fonts[px] = found
+    return found
+
+
+def render(content: str, size: str | int = "body", colour: Colour = TEXT) -> pygame.Surface:
+    """The rendered text, from the cache when it was drawn before (least recently used goes first)."""
+    key = (content, pixels(size), colour)
+    surface = _rendered.get(key)
+    if surface is None:
+        surface = font(size).render(content, True, colour)
+        _rendered[key] = surface
+        if len(_rendered) > CACHE_LIMIT:
+            _rendered.popitem(last=False)
+    else:
+        _rendered.move_to_end(key)
+    return surface
+
+
+def blit(target: pygame.Surface, content: str, pos: tuple[float, float], size: str | int = "body",
+         colour: Colour = TEXT, anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
+    """Draw text with its `anchor` point (a pygame.Rect attribute name) at `pos`."""
+    surface = render(content, size, colour)
+    rect = surface.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        target.blit(render(content, size, (0, 0, 0)), rect.move(2, 3))
+    target.blit(surface, rect)
+    return rect
+
+
+def width(content: str, size: str | int = "body") -> int:
+    return font(size).size(content)[0]
+
+
+def wrap(content: str, max_width: int, size: str | int = "body") -> list[str]:
+    """Split text into lines no wider than `max_width` pixels (a paragraph break is a newline)."""
+    out: list[str] = []
+    for paragraph in content.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if not line or width(trial, size) <= max_width:
+                line = trial
+            else:
+                out.append(line)
+                line = word
+        out.append(line)
+    return out
+
+
+def fit(content: str, max_width: int, size: str | int = "body", smallest: int = 14) -> int:
+    """The largest pixel size, at most `size`, at which `content` fits on one line."""
+    px = pixels(size)
+    while px > smallest and width(content, px) > max_width:
+        px -= 1
+    return px

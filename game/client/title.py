@@ -1,0 +1,59 @@
+"""The title screen: Coinland's name over a slow rain of coins."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.client import palette as pal
+from game.client import text
+from game.client.coin_art import draw_coin
+from game.client.scenes import LOGICAL, MenuScene, footer
+from game.client.widgets import Widget, column
+
+
+class TitleScene(MenuScene):
+    top = 380
+
+    def build(self) -> list[Widget]:
+        from game.client.game_select import GameSelectScene
+        from game.client.settings_menu import SettingsScene
+
+        items = [("Play", lambda: self.app.push(GameSelectScene())),
+                 ("Settings", lambda: self.app.push(SettingsScene())),
+                 ("Quit", self.app.pop)]
+        return column(items, LOGICAL[0] // 2, self.top, primary_first=True)
+
+    def enter(self) -> None:
+        super().enter()
+        self.clock = 0.0
+        rng = random.Random(3)
+        self.coins = [(rng.uniform(0, LOGICAL[0]), rng.uniform(0, LOGICAL[1]), rng.uniform(25, 70),
+                       rng.uniform(9, 22), rng.uniform(0, 6)) for _ in range(28)]
+
+    def back(self) -> None:
+        """Esc on the title quits, like the Quit button."""
+        self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        motion = 0.0 if self.app.reduced_motion else self.clock
+        for x, y, speed, radius, phase in self.coins:
+            spin = math.cos(motion * 1.5 + phase)
+            draw_coin(surface, (x, (y + motion * speed) % (LOGICAL[1] + 80) - 40), radius, squash=max(0.2, abs(spin)),
+                      shadow=False)
+        bob = 0 if self.app.reduced_motion else math.sin(self.clock * 2) * 6
+        glow = pygame.Rect(0, 0, 760, 170)
+        glow.center = (LOGICAL[0] // 2, 200)
+        plate = pygame.Surface(glow.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*pal.BACKGROUND, 210), plate.get_rect(), border_radius=40)
+        surface.blit(plate, glow)
+        text.blit(surface, "COINLAND", (LOGICAL[0] / 2, 180 + bob), "huge", pal.GOLD, anchor="center", shadow=True)
+        text.blit(surface, "Hoarder & Gatekeeper  ·  Finding Satoshi", (LOGICAL[0] / 2, 262), "body", pal.TEXT,
+                  anchor="center")
+        self.group.draw(surface)
+        footer(surface, "Arrows or Tab choose  ·  Enter selects  ·  Esc goes back  ·  F11 full screen")
