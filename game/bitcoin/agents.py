@@ -1,0 +1,150 @@
+"""Computer players for Finding Satoshi. For now one baseline: random legal play, sane with money.
+
+An agent is a function `(state, rng) -> Action` choosing among `legal_actions(state)` for
+the player who must decide now. The baseline reads only what that player may know (her own
+role, public money and board), so it can be given a view as well as a full state.
+
+The baseline is a yardstick, not a strategy: it moves at random, but it pays its living
+expenses by selling just enough Bitcoin, spends BTC on moves only when it can spare them,
+takes Job Opportunities it can afford, rarely trades or guesses, and never buys Bitcoin with
+the money it needs for Food and Internet.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from game.bitcoin.actions import (
+    ACCEPT,
+    DECLINE,
+    END,
+    PAY,
+    SKIP,
+    SWAP,
+    Action,
+    Buy,
+    Guess,
+    Move,
+    Offer,
+    Quit,
+    Save,
+    Sell,
+    TakeJob,
+)
+from game.bitcoin.bank import exchange_fee
+from game.bitcoin.jobs import move_cost
+from game.bitcoin.rules import legal_actions
+from game.bitcoin.state import SATOSHI, State
+
+Agent = Callable[[State, random.Random], Action]
+
+
+def _living_cost(state: State) -> int:
+    return state.food + state.internet
+
+
+def baseline(state: State, rng: random.Random) -> Action:
+    """One decision of the baseline player (see the module doc)."""
+    actions = legal_actions(state)
+    phase = state.phase
+    if phase == "offer":
+        return _answer(state, rng)
+    if phase == "job":
+        jobs = [a for a in actions if isinstance(a, TakeJob)]
+        return rng.choice(jobs) if jobs and rng.random() < 0.85 else DECLINE
+    free = _free_choice(state, actions, rng)
+    if free is not None:
+        return free
+    if phase == "expenses":
+        return PAY
+    if phase == "fee":
+        keep = _living_cost(state)
+        return ACCEPT if ACCEPT in actions and state.players[state.turn].usd - state.fee >= keep else DECLINE
+    if phase == "move":
+        return _move(state, actions, rng)
+    return _end_step(state, actions, rng)
+
+
+def _answer(state: State, rng: random.Random) -> Action:
+    """Accept gifts; accept trades worth at least as much at the bank price; decline asks mostly."""
+    offer = state.offer
+    assert offer is not None
+    price = state.bitcoin
+    gets = offer.give_usd + offer.give_btc * price
+    gives = offer.get_usd + offer.get_btc * price
+    if gives == 0 or (gets >= gives and rng.random() < 0.8):
+        return ACCEPT
+    return ACCEPT if rng.random() < 0.1 else DECLINE
+
+
+def _free_choice(state: State, actions: list[Action], rng: random.Random) -> Action | None:
+    """Sell for expenses, then now and then buy, save, trade or guess."""
+    me = state.players[state.turn]
+    if state.phase == "expenses":
+        return _sell_for(state, actions, _living_cost(state))
+    if state.phase == "fee" and me.usd < state.fee:
+        return _sell_for(state, actions, state.fee + _living_cost(state))
+    roll = rng.random()
+    if roll < 0.15:
+        surplus = me.usd - 2 * _living_cost(state) - exchange_fee(state, me)
+        buys = [a for a in actions if isinstance(a, Buy) and a.btc * state.bitcoin <= surplus // 2]
+        if buys:
+            return rng.choice(buys)
+    elif roll < 0.17:
+        offers = [a for a in actions if isinstance(a, Offer)]
+        if offers:
+            return rng.choice(offers)
+    elif roll < 0.175 and me.role != SATOSHI:
+        guesses = [a for a in actions if isinstance(a, Guess)]
+        if guesses:
+            return rng.choice(guesses)
+    if state.phase == "end" and state.options.savings and me.btc >= 10 and rng.random() < 0.3:
+        return Save(10)
+    return None
+
+
+def _sell_for(state: State, actions: list[Action], need: int) -> Action | None:
+    """The smallest sale that brings the player's $ up to `need` (or the largest that helps)."""
+    me = state.players[state.turn]
+    if me.usd >= need:
+        return None
+    sells = [a for a in actions if isinstance(a, Sell)]
+    if not sells:
+        return None
+    fee = exchange_fee(state, me)
+    for sale in sells:
+        if me.usd + sale.btc * state.bitcoin - fee >= need:
+            return sale
+    best = sells[-1]
+    return best if me.usd + best.btc * state.bitcoin - fee > me.usd and me.usd < _living_cost(state) else None
+
+
+def _move(state: State, actions: list[Action], rng: random.Random) -> Action:
+    me = state.players[state.turn]
+    if SKIP in actions and rng.random() < 0.7:
+        return SKIP
+    moves = [a for a in actions if isinstance(a, Move)]
+    spare = max(0, me.btc // 2)
+    budget = [m for m in moves if move_cost(me, state.data, m.spaces) <= spare]
+    pick = budget or [m for m in moves if m.spaces == 1]
+    sizes = sorted({m.spaces for m in pick})
+    size = rng.choice(sizes)
+    return rng.choice([m for m in pick if m.spaces == size])
+
+
+def _end_step(state: State, actions: list[Action], rng: random.Random) -> Action:
+    if SKIP in actions and rng.random() < 0.7:
+        return SKIP
+    roll = rng.random()
+    if roll < 0.03:
+        quits = [a for a in actions if isinstance(a, Quit)]
+        if quits:
+            return rng.choice(quits)
+    elif roll < 0.08 and SWAP in actions:
+        return SWAP
+    return END
+
+
+#: the agents `python -m game simulate --agents` knows, by name
+AGENTS: dict[str, Agent] = {"baseline": baseline}

@@ -1,0 +1,74 @@
+"""Pawn movement on the Track Board (chapter 5.1, step 3).
+
+A move buys 1, 2 or 3 spaces with BTC. The pawn steps up or right, one space at a time, and
+may turn after each space. Entering a space another pawn stands on gives one more space, so a
+move never ends on an occupied space (Start can never be entered). End stops the pawn.
+
+Ruling: a move must use every space it bought; a pawn that would reach End with spaces to
+spare buys the smaller move instead (it always exists and costs no more), so every path to End
+is listed once, at its cheapest.
+"""
+
+from __future__ import annotations
+
+from game.bitcoin.actions import Move
+from game.bitcoin.jobs import move_cost
+from game.bitcoin.state import State
+
+
+def occupied(state: State, who: int) -> frozenset[str]:
+    """Spaces other pawns stand on, which give a bonus space and cannot be stopped on."""
+    track = state.data.track
+    return frozenset(p.space for i, p in enumerate(state.players)
+                     if i != who and p.space not in (track.start, track.end))
+
+
+def paths(state: State, who: int, spaces: int) -> list[tuple[str, ...]]:
+    """Every path a pawn can take with `spaces` bought, each ending where it stops."""
+    track, taken = state.data.track, occupied(state, who)
+    succ, end, out = track.successors, track.end, []
+
+    def walk(here: str, left: int, path: tuple[str, ...]) -> None:
+        for nxt in succ[here]:
+            rest = left - 1 + (nxt in taken)
+            step = (*path, nxt)
+            if nxt == end:
+                if rest == 0:
+                    out.append(step)
+            elif rest == 0:
+                out.append(step)
+            else:
+                walk(nxt, rest, step)
+
+    walk(state.players[who].space, spaces, ())
+    return out
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every move the player to move can afford, cheapest purchases first."""
+    who = state.turn
+    player = state.players[who]
+    return [Move(spaces, path) for spaces in (1, 2, 3)
+            if move_cost(player, state.data, spaces) <= player.btc
+            for path in paths(state, who, spaces)]
+
+
+def check_move(state: State, move: Move) -> str | None:
+    """Why a move is not legal now, or None when it is."""
+    who, data = state.turn, state.data
+    player = state.players[who]
+    if move.spaces not in (1, 2, 3):
+        return "a move buys 1, 2 or 3 spaces"
+    cost = move_cost(player, data, move.spaces)
+    if cost > player.btc:
+        return f"moving {move.spaces} spaces costs {cost} BTC and player {who} has {player.btc}"
+    if move.path not in paths(state, who, move.spaces):
+        return (f"{' -> '.join(move.path) or 'an empty path'} is not a way to move {move.spaces} spaces "
+                "up or right from here (occupied spaces give one more space and cannot be stopped on)")
+    return None
+
+
+def can_reach_end(state: State) -> bool:
+    """Is End within the current player's reach with a move she can afford right now?"""
+    end = state.data.track.end
+    return any(m.path[-1] == end for m in legal_moves(state))
