@@ -69,8 +69,9 @@ def percentiles(values: Sequence[int]) -> dict[str, float]:
 
 
 def histogram(values: Sequence[int], width: int) -> list[tuple[str, int]]:
+    """Counts per bucket of `width`; empty buckets are left out, so rare outliers stay one line."""
     counts = Counter(v // width for v in values)
-    return [(f"{b * width}-{b * width + width - 1}", counts[b]) for b in range(min(counts), max(counts) + 1)]
+    return [(f"{b * width}-{b * width + width - 1}", counts[b]) for b in sorted(counts)]
 
 
 def summary(results: Sequence[GameResult], seconds: float) -> str:

@@ -110,7 +110,8 @@ def _free_bitcoin(w: Work, who: int, tile: Tile) -> str:
 
 
 def _job_opportunity(w: Work, who: int, tile: Tile) -> str:
-    if tile.fee:
+    """A paid opportunity asks for its fee only when some job card could be taken (ruling)."""
+    if tile.fee and job_options(w.players, w.data, who):
         w.fee = tile.fee
         return "fee"
     return opportunity(w, who)
