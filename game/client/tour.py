@@ -10,44 +10,9 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
 import pygame
-
-
-class Driver:
-    """Posts input in logical coordinates and runs frames of a fixed length."""
-
-    def __init__(self, app) -> None:  # noqa: ANN001 - game.client.app.App (imported late: SDL env first)
-        self.app = app
-
-    def frames(self, count: int) -> None:
-        for _ in range(count):
-            self.app.tick(1 / 60)
-
-    def key(self, key: int, mod: int = 0, frames: int = 2) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
-        self.frames(frames)
-
-    def move(self, pos: tuple[float, float], frames: int = 2) -> None:
-        where = self.app.to_window(pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0)))
-        self.frames(frames)
-
-    def click(self, pos: tuple[float, float], frames: int = 2) -> None:
-        where = self.app.to_window(pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1))
-        self.frames(frames)
-
-    def until(self, condition: Callable[[], bool], limit: int = 4000) -> None:
-        for _ in range(limit):
-            if condition():
-                return
-            self.frames(1)
-        raise RuntimeError("the tour waited too long for a scene")
 
 
 def tour(out: Path) -> list[Path]:
@@ -58,6 +23,7 @@ def tour(out: Path) -> list[Path]:
     from game.client.coinland.result import InterludeScene, ResultScene
     from game.client.coinland.rules_scene import RulesScene
     from game.client.coinland.setup import Setup, SetupScene, play_scene
+    from game.client.driver import Driver
     from game.client.game_select import GameSelectScene
     from game.client.settings_menu import SettingsScene
     from game.client.storage import Store

@@ -19,9 +19,8 @@ from typing import Any
 import pygame
 
 from game.client import palette as pal
-from game.client.coinland import hud, layout
+from game.client.coinland import computer, hud, layout
 from game.client.coinland.board_view import BoardView, gate_colour, gate_style
-from game.client.coinland.computer import MIN_THINK, random_action, think
 from game.client.coinland.director import Director
 from game.client.coinland.rating import level_key, stars
 from game.client.coinland.sessions import HUMAN, MatchSession, PuzzleSession, Session
@@ -351,17 +350,17 @@ class PlayScene(Scene):
             return
         if self.ai is None:
             rng = random.Random(hash((self.session.seed, self.state.ply, self.state.to_move)))
-            self.ai = think(self.state, self.session.kind_to_move(), rng)
+            self.ai = computer.think(self.state, self.session.kind_to_move(), rng)
             self.ai_started = time.perf_counter()
             return
         if not self.ai.done or self.director.busy:
             return
-        if time.perf_counter() - self.ai_started < MIN_THINK and self.app.speed > 0:
+        if time.perf_counter() - self.ai_started < computer.MIN_THINK and self.app.speed > 0:
             return
         worker, self.ai = self.ai, None
         action = worker.result
         if action is None or explain_illegal(self.state, action) is not None:
-            action = random_action(self.state, random.Random(self.state.ply))
+            action = computer.random_action(self.state, random.Random(self.state.ply))
         self._play(self.session.act(action, record=False))
 
     # --- input --------------------------------------------------------------------------

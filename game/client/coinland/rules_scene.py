@@ -201,8 +201,9 @@ class RulesScene(MenuScene):
         self._show()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            (self.next if event.key == pygame.K_PAGEDOWN else self.previous)()
+        turns = (pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_RIGHT, pygame.K_LEFT)
+        if event.type == pygame.KEYDOWN and event.key in turns:
+            (self.next if event.key in (pygame.K_PAGEDOWN, pygame.K_RIGHT) else self.previous)()
             return
         super().handle(event)
 
@@ -232,4 +233,4 @@ class RulesScene(MenuScene):
                   anchor="center")
         text.blit(surface, CREDIT, (LOGICAL[0] / 2, 640), "small", pal.GOLD, anchor="center")
         self.group.draw(surface)
-        footer(surface, "Left / Right turn pages  ·  Esc goes back")
+        footer(surface, "Left / Right turn pages  ·  Tab reaches the buttons  ·  Esc goes back")

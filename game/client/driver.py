@@ -1,0 +1,46 @@
+"""Drive an App frame by frame with posted input: tests, the screenshot tour and benchmarks.
+
+Positions are logical (1280x800) and converted to window pixels before posting, so the
+App's own letterbox mapping is exercised too. Frames have a fixed length; nothing waits
+on the wall clock except `until`, which gives up after a number of frames.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+
+class Driver:
+    """Posts input in logical coordinates and runs frames of a fixed length."""
+
+    def __init__(self, app) -> None:  # game.client.app.App (imported late: SDL env first)
+        self.app = app
+
+    def frames(self, count: int) -> None:
+        for _ in range(count):
+            self.app.tick(1 / 60)
+
+    def key(self, key: int, mod: int = 0, frames: int = 2) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+        self.frames(frames)
+
+    def move(self, pos: tuple[float, float], frames: int = 2) -> None:
+        where = self.app.to_window(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(frames)
+
+    def click(self, pos: tuple[float, float], frames: int = 2) -> None:
+        where = self.app.to_window(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1))
+        self.frames(frames)
+
+    def until(self, condition: Callable[[], bool], limit: int = 4000) -> None:
+        for _ in range(limit):
+            if condition():
+                return
+            self.frames(1)
+        raise RuntimeError("the tour waited too long for a scene")
