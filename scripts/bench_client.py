@@ -1,38 +1,49 @@
 #!/usr/bin/env python3
-"""Frame times of the real scenes, headless: median, 99th percentile and worst per scene.
+"""Frame times of the real client scenes, headless: median, 99th percentile and worst per scene.
 
-The heaviest case is a puzzle board with 40 coins bursting and flying at once.
+Each case runs the real App frame by frame (the dummy video driver unless a display is
+set) and times `App.tick` with the wall clock, including the final scaling to the window.
+The heaviest case is a size-6 puzzle with 40 coins bursting and flying at once, refilled
+every second; another scales the frame into a 1920x1080 window. Figures depend on the
+machine and its load: read them as a trend, not a verdict. Usage:
+
+    .venv/bin/python scripts/bench_client.py [--frames N]
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from game import LEVELS
-from game.client.anim import CoinBurst
 from game.client.app import App
-from game.client.scenes.menus import LevelSelectScene, RulesScene
-from game.client.scenes.play import PURSE_POS, PlayScene
-from game.client.scenes.title import TitleScene
-from game.client.sessions import DuelSession, PuzzleSession
+from game.client.coinland import computer
+from game.client.coinland.levels_menu import LevelSelectScene, level_scene
+from game.client.coinland.packs import load_packs
+from game.client.coinland.rules_scene import RulesScene
+from game.client.coinland.setup import Setup, play_scene
 from game.client.storage import Store
-from game.coinland.levels import load_level
+from game.client.title import TitleScene
+from game.coinland.state import Mode
+
+BUDGET_MS = 1000 / 60
 
 
-def measure(app: App, frames: int, refill=None) -> list[float]:
+def measure(app: App, frames: int, before_frame=None) -> list[float]:
     times = []
     for index in range(frames):
-        if refill and index % 50 == 0:
-            refill()
+        if before_frame is not None:
+            before_frame(index)
         started = time.perf_counter()
         app.tick(1 / 60)
         times.append((time.perf_counter() - started) * 1000)
@@ -42,36 +53,59 @@ def measure(app: App, frames: int, refill=None) -> list[float]:
 def report(name: str, times: list[float]) -> None:
     ordered = sorted(times)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    print(f"{name:<28} {statistics.median(times):>8.2f} {p99:>8.2f} {max(times):>8.2f}")
+    slow = sum(1 for t in times if t > BUDGET_MS)
+    print(f"{name:<34} {statistics.median(times):>7.2f} {p99:>7.2f} {max(times):>7.2f} {slow:>6}/{len(times)}")
 
 
-def main() -> int:
+def biggest_puzzle():
+    packs, _ = load_packs()
+    pack = max(packs, key=lambda p: max(level.size for level in p.levels))
+    index = max(range(len(pack.levels)), key=lambda i: pack.levels[i].size)
+    return level_scene(pack, index)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=600, help="frames per case (default 600, 10 s of play)")
+    args = parser.parse_args(argv)
+    frames = args.frames
     app = App(store=Store(Path(tempfile.mkdtemp(prefix="coinland-bench-"))))
-    print(f"{'scene':<28} {'median':>8} {'p99':>8} {'worst':>8}   (ms per frame, 16.7 ms = 60 fps)")
+    app.store.take_warnings()
+    print(f"{'scene':<34} {'median':>7} {'p99':>7} {'worst':>7} {'>16.7ms':>9}   (ms per frame)")
     app.push(TitleScene())
-    report("title", measure(app, 300))
+    report("title (falling coins)", measure(app, frames))
     app.push(LevelSelectScene())
-    report("level select", measure(app, 300))
+    report("level select", measure(app, frames))
     app.pop()
     app.push(RulesScene())
-    report("rules (animated example)", measure(app, 300))
+    report("rules (animated example)", measure(app, frames))
     app.pop()
-    level = load_level(sorted(LEVELS.rglob("05-*.toml"))[0])
-    play = PlayScene(PuzzleSession(level=level), level.name)
+    play = biggest_puzzle()
     app.push(play)
-    report("puzzle board", measure(app, 300))
+    report(f"puzzle board, size {play.view.size}", measure(app, frames))
 
-    def burst() -> None:
-        play.animator.finish()
-        cells = sorted(play.session.state.coins)[:40]
-        play.animator.add(*[CoinBurst(play.view.centre(c), PURSE_POS[0], seed=i) for i, c in enumerate(cells)])
-        play.animator.stages[0][0].duration = 10
+    def burst(index: int) -> None:
+        if index % 60 == 0:
+            cells = sorted(play.state.coins)[:40]
+            for cell in cells:
+                play.director.physics.burst(play.view.centre(cell), (80, 220), 1, play.view.coin_radius,
+                                            lambda: None, settle=0.65)
 
-    report("puzzle + 40 coins in flight", measure(app, 600, refill=burst))
+    report("puzzle + 40 coins in flight", measure(app, frames, burst))
+    play.director.physics.finish()
+    play.director.celebrate("PAR!", "benchmark")
+    report("par celebration (shower + banner)", measure(app, min(frames, 240)))
     app.pop()
-    app.push(PlayScene(DuelSession(seats=("easy", "easy"), size=6), "Duel"))
-    report("duel size 6, computers", measure(app, 600))
-    pygame.quit()
+    computer.MIN_THINK = 0.0
+    app.store.settings.animation_speed = "fast"
+    duel = play_scene(Setup(Mode.DUEL, ("hard", "normal"), 6), seed=1)
+    app.push(duel)
+    report("duel size 6, computers thinking", measure(app, frames))
+    app.pop()
+    app.push(biggest_puzzle())
+    app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    report("puzzle scaled to 1920x1080", measure(app, min(frames, 300)))
+    app.close()
     return 0
 
 

@@ -6,6 +6,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import itertools
+
 import pygame
 import pytest
 
@@ -112,7 +114,7 @@ def test_a_slider_follows_a_click_and_a_drag():
 
 
 def zero_crossings(samples):
-    return sum(1 for a, b in zip(samples, samples[1:], strict=False) if a < 0 <= b)
+    return sum(1 for a, b in itertools.pairwise(samples) if a < 0 <= b)
 
 
 def test_sounds_are_synthesised_and_the_coin_rises_with_a_combo():

@@ -106,7 +106,7 @@ def test_every_rules_page_has_a_fully_legal_animated_example(app):
 def test_game_select_opens_a_ready_game_and_calls_a_missing_one_coming_soon(app, monkeypatch):
     drive = Driver(app)
     app.push(GameSelectScene())
-    satoshi = [g for g in GAMES if g.key == "satoshi"][0]
+    satoshi = next(g for g in GAMES if g.key == "satoshi")
     cards = app.scene.group.widgets
     if not satoshi.available():
         drive.click(cards[1].rect.center)

@@ -39,6 +39,7 @@ class BoardView:
         self.origin: Point = self.rect.center
         self._layer_key: tuple | None = None
         self._layer: pygame.Surface | None = None
+        self._tints: dict[tuple[pal.Colour, int], pygame.Surface] = {}
 
     # --- geometry -----------------------------------------------------------------------
     def centre(self, cell: Cell) -> Point:
@@ -186,13 +187,16 @@ class BoardView:
         pygame.draw.polygon(surface, colour, self.corners(cell, scale), width)
 
     def tint(self, surface: pygame.Surface, cell: Cell, colour: pal.Colour, alpha: int = 70) -> None:
-        """A translucent fill over one cell (legal targets, hints)."""
-        size = int(self.hex * 2) + 2
-        patch = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = (size / 2, size / 2)
-        pygame.draw.polygon(patch, (*colour, alpha), self.corners(cell, 0.86, c))
+        """A translucent fill over one cell (legal targets, hints); the patch is made once per colour."""
+        key = (colour, alpha)
+        patch = self._tints.get(key)
+        if patch is None:
+            size = int(self.hex * 2) + 2
+            patch = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.polygon(patch, (*colour, alpha), self.corners(cell, 0.86, (size / 2, size / 2)))
+            self._tints[key] = patch
         x, y = self.centre(cell)
-        surface.blit(patch, (round(x - size / 2), round(y - size / 2 - 3)))
+        surface.blit(patch, (round(x - patch.get_width() / 2), round(y - patch.get_height() / 2 - 3)))
 
     def badge(self, surface: pygame.Surface, cell: Cell, label: str, colour: pal.Colour,
               ink: pal.Colour = pal.TEXT_DARK) -> None:
