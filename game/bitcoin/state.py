@@ -17,7 +17,7 @@ roles read "?", the seed reads -1 and `viewer` names the player it was made for.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from game.bitcoin.actions import Offer
@@ -146,19 +146,13 @@ class State:
 
     # --- serialisation ----------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            if f.name == "data":
-                continue
-            value = getattr(self, f.name)
-            if f.name == "offer":
-                value = asdict(value) if value is not None else None
-            elif f.name in ("options", "outcome") and value is not None:
-                value = asdict(value)
-            elif f.name == "players":
-                value = [asdict(p) for p in value]
-            out[f.name] = value
-        return json.loads(json.dumps(out))  # tuples become lists: plain JSON values
+        """Plain JSON values (lists, not tuples); the data files are not included."""
+        out = _plain(self, _STATE_FIELDS)
+        out["players"] = [_plain(p, _PLAYER_FIELDS) for p in self.players]
+        out["options"] = _plain(self.options, _OPTION_FIELDS)
+        out["offer"] = None if self.offer is None else _plain(self.offer, _OFFER_FIELDS)
+        out["outcome"] = None if self.outcome is None else _plain(self.outcome, _OUTCOME_FIELDS)
+        return out
 
     @classmethod
     def from_dict(cls, raw: dict[str, Any], data: GameData | None = None) -> State:
@@ -177,6 +171,22 @@ class State:
         except json.JSONDecodeError as error:
             raise StateError(f"not a Finding Satoshi state: {error}") from None
         return cls.from_dict(raw, data)
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(State) if f.name not in ("data", "players", "options", "offer", "outcome"))
+_PLAYER_FIELDS = tuple(f.name for f in fields(Player))
+_OPTION_FIELDS = tuple(f.name for f in fields(Options))
+_OFFER_FIELDS = tuple(f.name for f in fields(Offer))
+_OUTCOME_FIELDS = tuple(f.name for f in fields(Outcome))
+
+
+def _plain(obj: Any, names: tuple[str, ...]) -> dict[str, Any]:
+    """A flat dataclass as a dict of JSON values (tuples of plain values become lists)."""
+    out = {}
+    for name in names:
+        value = getattr(obj, name)
+        out[name] = list(value) if isinstance(value, tuple) else value
+    return out
 
 
 def _ints(values: Any) -> tuple[int, ...]:
