@@ -270,10 +270,15 @@ class App:
         pygame.quit()
 
 
-def run_app(fullscreen: bool = False, max_frames: int = 0) -> int:
-    """Open the window on the title screen; the exit status for the command line."""
+def run_app(fullscreen: bool = False, max_frames: int = 0, start: Callable[[], Scene] | None = None) -> int:
+    """Open the window on the title screen (with `start()` on top when given, e.g. a game to watch).
+
+    Returns the exit status for the command line.
+    """
     from game.client.title import TitleScene
 
     app = App(fullscreen=fullscreen)
     app.push(TitleScene())
+    if start is not None:
+        app.push(start())
     return app.run(max_frames)
