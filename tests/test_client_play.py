@@ -162,6 +162,7 @@ def test_hint_marks_a_move_the_solver_likes_and_solve_replays_the_best_walk(app)
     assert play.hint_cell in [m.target for m in hoarder_moves(play.state)]
     follow = solve(apply(play.state, Move(play.hint_cell))[0])
     assert follow.score == best.score  # the hinted move keeps the best score reachable
+    app.store.settings.animation_speed = "instant"
     drive.key(pygame.K_s)
     drive.until(lambda: play.helper is None)
     drive.until(lambda: not play.replay and not play.director.busy)
@@ -171,6 +172,7 @@ def test_hint_marks_a_move_the_solver_likes_and_solve_replays_the_best_walk(app)
 def test_a_classic_match_against_the_computer_by_mouse_with_the_role_swap(app):
     drive = Driver(app)
     play = play_scene(Setup(Mode.CLASSIC, ("human", "easy"), 3), seed=4)
+    app.store.settings.animation_speed = "instant"
     app.push(play)
     rng = random.Random(1)
     swapped = False
@@ -199,6 +201,7 @@ def test_a_classic_match_against_the_computer_by_mouse_with_the_role_swap(app):
 def test_a_duel_between_two_humans_by_keyboard_and_mouse(app):
     drive = Driver(app)
     play = play_scene(Setup(Mode.DUEL, ("human", "human"), 3), seed=2)
+    app.store.settings.animation_speed = "instant"
     app.push(play)
     rng = random.Random(3)
     for turn in range(300):

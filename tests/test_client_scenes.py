@@ -98,7 +98,7 @@ def test_every_rules_page_has_a_fully_legal_animated_example(app):
     app.push(rules)
     for index in range(len(rules.pages)):
         assert rules.page == index
-        drive.frames(200)
+        drive.frames(100)
         assert rules.demo is not None and rules.demo.index > 0, "the example did not play"
         drive.key(pygame.K_RIGHT)
 
@@ -184,3 +184,20 @@ def test_settings_change_by_keyboard_and_persist(app, tmp_path):
     assert saved.master_volume == pytest.approx(0.7)
     assert saved.animation_speed == "fast"
     assert saved.reduced_motion is True
+
+
+def test_my_levels_pack_loads_and_a_broken_file_is_reported_once(app, tmp_path):
+    mine = tmp_path / "levels"
+    mine.mkdir()
+    (mine / "good.toml").write_text('format = 1\nname = "Mine"\nsize = 2\n', encoding="utf-8")
+    (mine / "bad.toml").write_text('format = 1\nname = "Bad"\nsize = 99\n', encoding="utf-8")
+    drive = Driver(app)
+    app.push(ModeSelectScene())
+    for _ in range(2):
+        app.push(LevelSelectScene())
+        drive.frames(2)
+        assert app.scene.packs[-1].name == "My levels"
+        assert [level.name for level in app.scene.packs[-1].levels] == ["Mine"]
+        drive.key(pygame.K_ESCAPE)
+    notices = [t.message for t in app.toasts if "bad.toml" in t.message]
+    assert len(notices) == 1 and "size" in notices[0]
