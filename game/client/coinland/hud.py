@@ -197,8 +197,6 @@ def _card(surface: pygame.Surface, scene: PlayScene, state: State, player: int) 
     text.blit(surface, name, (card.centerx, card.top + 32), text.fit(name, card.width - 24, "body"), colour,
               anchor="center")
     role = session.role(player)
-    if state.mode is Mode.CLASSIC or state.mode is Mode.PUZZLE:
-        role = ("Hoarder" if player == HOARDER else "Gatekeeper") if state.mode is Mode.CLASSIC else role
     text.blit(surface, role, (card.centerx, card.top + 60), "small", pal.TEXT_DIM, anchor="center")
     if state.mode is Mode.DUEL:
         _gate_sample(surface, scene, state, player, (card.centerx, card.top + 84))
@@ -228,7 +226,6 @@ def purse_caption(session: Session, state: State, player: int) -> str:
 def _gate_sample(surface: pygame.Surface, scene: PlayScene, state: State, player: int,
                  centre: tuple[int, int]) -> None:
     """A short gate of the player's colour and pattern, so players learn the shapes."""
-    view = scene.view
     colour, style = gate_colour(state, player), gate_style(state, player)
     width = 12
     a, b = (centre[0] - 46, centre[1]), (centre[0] + 46, centre[1])
@@ -239,7 +236,6 @@ def _gate_sample(surface: pygame.Surface, scene: PlayScene, state: State, player
             pygame.draw.line(surface, pal.TEXT_DARK, (x0, centre[1]), (x0 + 0.4 / 5 * 92, centre[1]), width - 3)
     for point in (a, b):
         pygame.draw.circle(surface, colour, point, width // 2 + 3)
-    del view
 
 
 def _thinking(surface: pygame.Surface, scene: PlayScene, centre: tuple[float, float], label: str) -> None:

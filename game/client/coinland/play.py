@@ -22,26 +22,21 @@ from game.client import palette as pal
 from game.client.coinland import computer, hud, layout
 from game.client.coinland.board_view import BoardView, gate_colour, gate_style
 from game.client.coinland.director import Director
+from game.client.coinland.play_help import PuzzleHelp
+from game.client.coinland.play_input import PlayInput
 from game.client.coinland.rating import level_key, stars
 from game.client.coinland.sessions import HUMAN, MatchSession, PuzzleSession, Session
 from game.client.scenes import Scene
 from game.client.widgets import Button, FocusGroup
 from game.client.worker import Worker
-from game.coinland.actions import Action, Gate, Move, Pass, Stop
+from game.coinland.actions import Action, Pass, Stop
 from game.coinland.match import RolesSwapped
 from game.coinland.rules import HoarderMove, explain_illegal, hoarder_moves, legal_actions
 from game.coinland.state import HOARDER, Mode, State
-from game.hexgrid import DIRECTIONS, Cell, Edge, add, edge
-
-HINT_SECONDS = 1.5
-SOLVE_SECONDS = 4.0
-REPLAY_GAP = 0.25
-DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4, pygame.K_6: 5}
-SKIP_KEYS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
-             pygame.K_F11, pygame.K_F3)
+from game.hexgrid import Cell, Edge
 
 
-class PlayScene(Scene):
+class PlayScene(PlayInput, PuzzleHelp, Scene):
     def __init__(self, session: Session, title: str, next_level: Callable[[], Scene | None] | None = None) -> None:
         self.session = session
         self.title = title
@@ -279,69 +274,6 @@ class PlayScene(Scene):
 
         self.app.push(pause_scene(self))
 
-    # --- hint and solve -----------------------------------------------------------------
-    def hint(self) -> None:
-        if not self.puzzle or self.state.is_over:
-            self.say("Hints are for puzzles in progress.", "error")
-            return
-        if self.helper is not None:
-            return
-        from game.coinland.solver import solve
-
-        self.helper_kind = "hint"
-        self.helper = Worker(solve, self.state, HINT_SECONDS, name="coinland-hint")
-
-    def solve(self) -> None:
-        if not self.puzzle:
-            return
-        if self.helper is not None:
-            return
-        from game.coinland.solver import solve
-
-        assert self.puzzle.level is not None
-        self.helper_kind = "solve"
-        self.helper = Worker(solve, self.puzzle.level.initial_state(), SOLVE_SECONDS, name="coinland-solve")
-
-    def _poll_helper(self) -> None:
-        helper = self.helper
-        if helper is None or not helper.done:
-            return
-        self.helper = None
-        if helper.error is not None or helper.result is None:
-            self.say("The solver could not answer this time.", "error")
-            return
-        result = helper.result
-        proof = "" if result.optimal else " (the best found in time)"
-        if self.helper_kind == "hint":
-            if not result.moves:
-                self.say(f"Stop here: no move from here gains a coin. Best total {result.score}{proof}.")
-                return
-            self.hint_cell = result.moves[0]
-            self.cursor = self.hint_cell
-            self.say(f"Hint: move to the marked coin. The best walk from here keeps {result.score}{proof}.")
-            return
-        assert self.puzzle is not None
-        self.skip()
-        self.puzzle.restart()
-        self._after_jump(f"The best walk keeps {result.score} coins{proof}. Any key or click takes over.")
-        self.replay = list(result.moves) or []
-        self.replay_wait = 0.4
-        if not self.replay:
-            self.say(f"Stopping at once is best here: {result.score} coins{proof}.")
-
-    def _step_replay(self, dt: float) -> None:
-        if not self.replay or self.director.busy:
-            return
-        self.replay_wait -= dt
-        if self.replay_wait > 0:
-            return
-        step = Move(self.replay.pop(0))
-        if explain_illegal(self.state, step) is not None:
-            self.replay = []
-            return
-        self._play(self.session.act(step, record=True))
-        self.replay_wait = REPLAY_GAP
-
     # --- the computer -------------------------------------------------------------------
     def _poll_computer(self) -> None:
         if not self.session.computer_to_move or self.interlude is not None:
@@ -362,165 +294,6 @@ class PlayScene(Scene):
         if action is None or explain_illegal(self.state, action) is not None:
             action = computer.random_action(self.state, random.Random(self.state.ply))
         self._play(self.session.act(action, record=False))
-
-    # --- input --------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
-            return
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.skip()
-            if self.replay:
-                self.replay = []
-                self.say("Replay stopped: your move.")
-                if event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE,):
-                    return
-        if event.type == pygame.KEYDOWN:
-            self.keyboard = True
-            self._key(event)
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.keyboard = False
-        if self.group.handle(event):
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self._hover(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.group.active = False
-            self._click(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.selected, self.key_edge = False, None
-
-    def _hover(self, pos: tuple[float, float]) -> None:
-        self.hover_cell = self.view.cell_at(pos)
-        self.hover_edge = self._edge_near(pos) if self.human_turn() else None
-
-    def _edge_near(self, pos: tuple[float, float]) -> Edge | None:
-        if not self.can_gate():
-            return None
-        return self.view.edge_at(pos, 0.32 if self.can_move() else 0.95)
-
-    def _click(self, pos: tuple[float, float]) -> None:
-        cell = self.view.cell_at(pos)
-        if cell is None:
-            self.selected = False
-            return
-        if not self.human_turn():
-            self.not_your_turn()
-            return
-        found = self._edge_near(pos)
-        if found is not None:
-            self.perform(Gate(found))
-            return
-        self._cell_chosen(cell)
-
-    def _cell_chosen(self, cell: Cell) -> None:
-        """A click or Enter on a cell: move there, select the Hoarder, or say why not."""
-        state = self.state
-        if not self.can_move():
-            self.say("The Gatekeeper draws gates: choose an edge between two cells.", "error")
-            return
-        if cell == state.hoarder_of(state.to_move):
-            self.selected = not self.selected
-            self.say("Choose a coin on a straight line; the badges show what each move costs.")
-            return
-        end = self.declare_end and state.mode is Mode.CLASSIC
-        self.perform(Move(cell, end=end))
-
-    def _key(self, event: pygame.event.Event) -> None:
-        key, mod = event.key, event.mod
-        if key == pygame.K_ESCAPE:
-            self.pause()
-            return
-        if key == pygame.K_TAB:
-            self._tab(bool(mod & pygame.KMOD_SHIFT))
-            return
-        if self.group.active:
-            if key == pygame.K_UP:
-                self.group.active = False
-            else:
-                self.group.handle(event)
-            return
-        if self._shortcut(key, mod):
-            return
-        self._board_key(key)
-
-    def _tab(self, backwards: bool) -> None:
-        """Tab cycles: board, then each button, then the board again."""
-        count = len(self.group.widgets)
-        if not self.group.active:
-            self.group.active = True
-            self.group.focus = count - 1 if backwards else 0
-            return
-        nxt = self.group.focus + (-1 if backwards else 1)
-        if 0 <= nxt < count:
-            self.group.focus = nxt
-        else:
-            self.group.active = False
-
-    def _shortcut(self, key: int, mod: int) -> bool:
-        ctrl = bool(mod & pygame.KMOD_CTRL)
-        table: dict[int, Callable[[], None]] = {pygame.K_u: self.undo, pygame.K_r: self.redo,
-                                                pygame.K_p: self.pass_turn, pygame.K_e: self.toggle_end}
-        if ctrl:
-            table = {pygame.K_z: self.undo, pygame.K_y: self.redo}
-        elif self.puzzle:
-            table |= {pygame.K_n: self.restart, pygame.K_h: self.hint, pygame.K_s: self.solve, pygame.K_x: self.stop}
-        action = table.get(key)
-        if action is None:
-            return False
-        action()
-        return True
-
-    def _board_key(self, key: int) -> None:
-        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            self._move_cursor(key)
-        elif key in DIGITS:
-            self._pick_edge(DIGITS[key])
-        elif key == pygame.K_g:
-            self._cycle_edge()
-        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
-            self.key_edge = None
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if not self.human_turn():
-                self.not_your_turn()
-            elif self.key_edge is not None:
-                self.perform(Gate(self.key_edge))
-            else:
-                self._cell_chosen(self.cursor)
-
-    def _move_cursor(self, key: int) -> None:
-        """Left/Right step along the row; Up/Down zig-zag, keeping to the same column."""
-        self.key_edge = None
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            target = add(self.cursor, (-1, 0) if key == pygame.K_LEFT else (1, 0))
-            if target in self.view.hexes:
-                self.cursor = target
-                self.cursor_x = self.view.centre(target)[0]
-            return
-        options = ((0, -1), (1, -1)) if key == pygame.K_UP else ((-1, 1), (0, 1))
-        candidates = [add(self.cursor, d) for d in options if add(self.cursor, d) in self.view.hexes]
-        if candidates:
-            self.cursor = min(candidates, key=lambda c: abs(self.view.centre(c)[0] - self.cursor_x))
-
-    def _pick_edge(self, index: int) -> None:
-        neighbour = add(self.cursor, DIRECTIONS[index])
-        if neighbour not in self.view.hexes:
-            self.say("That side of the cell is the rim of the board: no edge there.", "error")
-            return
-        chosen = edge(self.cursor, neighbour)
-        if chosen == self.key_edge and self.human_turn():
-            self.perform(Gate(chosen))
-            return
-        self.key_edge = chosen
-        self.say("Enter (or the same number) draws this gate; Backspace cancels.")
-
-    def _cycle_edge(self) -> None:
-        sides = [edge(self.cursor, n) for n in self.view.hexes.neighbours(self.cursor)]
-        if not sides:
-            return
-        index = sides.index(self.key_edge) + 1 if self.key_edge in sides else 0
-        self.key_edge = sides[index % len(sides)]
-        self.say("G picks the next side; Enter draws the gate; Backspace cancels.")
 
     # --- update -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -556,7 +329,6 @@ class PlayScene(Scene):
         from game.client.coinland.result import InterludeScene
 
         event, self.interlude = self.interlude, None
-        self.interlude_event = event
         self.app.audio.play("swap")
         self.app.push(InterludeScene(self, event))
 
@@ -589,7 +361,7 @@ class PlayScene(Scene):
         puzzle = self.puzzle
         if puzzle:
             score = self.state.purses[HOARDER]
-            self.new_best = puzzle.level is not None and self.app.store.record(level_key(puzzle.level), score)
+            self.new_best = self.app.store.record(puzzle.key or level_key(puzzle.level), score)
             self.stars = stars(score, puzzle.par)
             if not self.celebrated:
                 self.app.audio.play("win")

@@ -159,4 +159,14 @@ class InterludeScene(MenuScene):
             text.blit(surface, line, (DIALOG.centerx, DIALOG.top + 150 + index * 44),
                       text.fit(line, DIALOG.width - 50, "body"), pal.TEXT if index < 3 else pal.TEXT_DIM,
                       anchor="center")
+        table = pygame.Rect(DIALOG.left + 80, DIALOG.top + 340, DIALOG.width - 160, 110)
+        pygame.draw.rect(surface, pal.SUNKEN, table, border_radius=12)
+        rows = [("Game 1", seat_label(session, first), str(score)),
+                ("Game 2", hoarder, "to play")]
+        for index, (game, who, kept) in enumerate(rows):
+            y = table.top + 30 + index * 50
+            colour = pal.PLAYER_COLOURS[first if index == 0 else self.event.hoarder_seat]
+            text.blit(surface, game, (table.left + 24, y), "body", pal.TEXT_DIM, anchor="midleft")
+            text.blit(surface, who, (table.left + 140, y), text.fit(who, 260, "body"), colour, anchor="midleft")
+            text.blit(surface, kept, (table.right - 24, y), "body", pal.GOLD, anchor="midright")
         self.group.draw(surface)
