@@ -1,0 +1,298 @@
+"""Upper bounds on what a Hoarder can still gain: what lets the solver prune, and prove.
+
+Count the *loss* of a walk against the ideal of collecting every remaining coin for free:
+score = purse + coins - loss, where loss = (coins never collected) + (fees paid). A walk
+is a chain of *free runs* (moves that cross no gate, gaining 1 each) joined by *paid hops*
+(each costs at least 1, which is what a skipped coin costs too). Two relaxations bound the
+loss from below, and the solver uses whichever is stronger:
+
+* **Components** (`component_gain`). Free runs stay inside one component of the free graph
+  on the live cells. Any component but her own must be entered by a paid hop of at least
+  its cheapest entry fee `f`, so it adds at most `max(0, |K| - f)`; a coin with one free
+  neighbour (a *dead end*) can only end a run, which costs her own component one coin per
+  pair of dead ends and any other one `ceil(ends / 2) - 1`.
+
+* **Path ends** (`endpoint_loss`). Every run has two ends (her first run one, besides her
+  own cell), and a dead end is always a run's end. Every end but the walk's last is joined
+  to the next run's start by a paid hop, so each *hop* serves at most two ends, and serves
+  two only when they lie one gate apart on a line (a hop over more gates costs as much as
+  two hops of one) and do not hang off the same cell (two dead ends on one neighbour cannot
+  both continue through it). A component with no dead end still has a run, so two ends
+  (one in her own); a run count of the wrong parity adds an end. So with `k` ends ("items")
+  of which `m` can be paired up at best (a maximum matching), at least `k - m - 1` hops or
+  skipped coins are needed. This is what proves the boards where a plain search stalls: a
+  handful of dead ends that no single line joins forces the loss up at the very root.
+
+Both are pure bit arithmetic on the tables of `solver_tables.py`.
+"""
+
+from __future__ import annotations
+
+from game.coinland.solver_tables import OrTable, Tables
+
+MAX_EXACT_ITEMS = 16  # above this many path ends, use the cheap count instead of a matching
+
+_LEAF, _WILD, _PAD, _SOLO = 0, 1, 2, 3
+
+
+def flood(start: int, allowed: int, free_or: OrTable) -> int:
+    """The component of cell `start` in the free graph restricted to `allowed` cells."""
+    component = frontier = 1 << start
+    while frontier:
+        frontier = free_or.over(frontier) & allowed & ~component
+        component |= frontier
+    return component
+
+
+def components(t: Tables, cur: int, coins: int) -> list[int]:
+    """Free-graph components of the live cells (coins and her cell), hers first."""
+    free_or = t.free_or
+    live = coins | (1 << cur)
+    home = flood(cur, live, free_or)
+    parts = [home]
+    rest = live & ~home
+    while rest:
+        part = flood((rest & -rest).bit_length() - 1, rest, free_or)
+        rest &= ~part
+        parts.append(part)
+    return parts
+
+
+def entry_fee(t: Tables, part: int, outside: int, cap: int) -> int:
+    """The cheapest fee to enter `part` from a cell of `outside`; `cap` when it is `cap` or more."""
+    entry_or = t.entry_or
+    for fee in range(1, min(cap, len(entry_or) + 1)):
+        if entry_or[fee - 1].over(part) & outside:
+            return fee
+    return cap
+
+
+def dead_ends(t: Tables, part: int, live: int, cur: int) -> list[tuple[int, int]]:
+    """The places of `part` where a free run must end: (region mask, bit of the one cell it hangs on).
+
+    A coin with one live free neighbour is one; so is a pair of coins that see only each
+    other and one common neighbour (a triangle hanging off that neighbour): a run entering
+    the pair through its neighbour cannot leave it again.
+    """
+    free_adj = t.free_adj
+    found = []
+    mask = part & ~(1 << cur)
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        near = free_adj[low.bit_length() - 1] & live
+        if not near:
+            continue
+        rest = near & (near - 1)
+        if not rest:
+            found.append((low, near))
+        elif not rest & (rest - 1):  # two neighbours: is one of them a twin hanging on the other?
+            first = near ^ rest
+            for twin, hub in ((first, rest), (rest, first)):
+                if (twin > low and free_adj[twin.bit_length() - 1] & live == low | hub
+                        and not twin >> cur & 1 and (free_adj[hub.bit_length() - 1] & live).bit_count() > 2):
+                    found.append((low | twin, hub))
+    return found
+
+
+def hanging_blocks(t: Tables, part: int, cur: int) -> list[tuple[int, int]]:
+    """Every place of `part` where a free run must end, from its blocks (Tarjan): (region, cut cell).
+
+    A *leaf block* of the component (a biconnected piece attached to the rest through one
+    cut cell) can be entered and left only through that cell, so every run that touches it
+    ends inside it. This generalises `dead_ends` (a dead end is a leaf block of two cells),
+    at several times its price, so the bound asks for it only when the cheap one falls short.
+    """
+    if not part & (part - 1):
+        return []
+    free_adj = t.free_adj
+    here = 1 << cur
+    root = cur if part & here else (part & -part).bit_length() - 1
+    disc = {root: 0}
+    low = {root: 0}
+    order = 1
+    stack = [root]
+    path = [[root, -1, free_adj[root] & part]]
+    blocks = []
+    cuts = 0
+    root_children = 0
+    while path:
+        top = path[-1]
+        v, parent, rest = top
+        if rest:
+            bit = rest & -rest
+            top[2] = rest ^ bit
+            w = bit.bit_length() - 1
+            seen = disc.get(w)
+            if seen is None:
+                disc[w] = low[w] = order
+                order += 1
+                stack.append(w)
+                path.append([w, v, free_adj[w] & part])
+            elif w != parent and seen < low[v]:
+                low[v] = seen
+            continue
+        path.pop()
+        if not path:
+            break
+        u = path[-1][0]
+        if low[v] < low[u]:
+            low[u] = low[v]
+        if low[v] >= disc[u]:
+            block = 1 << u
+            while True:
+                x = stack.pop()
+                block |= 1 << x
+                if x == v:
+                    break
+            blocks.append(block)
+            if u == root:
+                root_children += 1
+            else:
+                cuts |= 1 << u
+    if root_children > 1:
+        cuts |= 1 << root
+    found = []
+    if cuts:
+        for block in blocks:
+            cut = block & cuts
+            region = block & ~cuts
+            if not cut & (cut - 1) and region and not region & here:
+                found.append((region, cut))
+    return found
+
+
+def component_gain(t: Tables, cur: int, coins: int, parts: list[int], ends: list[list[tuple[int, int]]]) -> int:
+    """Bound from components, entry fees and dead ends (module doc)."""
+    live = coins | (1 << cur)
+    total = parts[0].bit_count() - 1 - len(ends[0]) // 2
+    for part, part_ends in zip(parts[1:], ends[1:], strict=True):
+        size = part.bit_count()
+        gain = size - entry_fee(t, part, live & ~part, size)
+        if len(part_ends) > 2:
+            gain -= (len(part_ends) + 1) // 2 - 1
+        if gain > 0:
+            total += gain
+    return total
+
+
+def endpoint_items(parts: list[int], ends: list[list[tuple[int, int]]]) -> list[tuple[int, int, int, int]]:
+    """The path ends a walk must have: (kind, region mask, component number, dead end's neighbour)."""
+    items: list[tuple[int, int, int, int]] = []
+    for number, (part, part_ends) in enumerate(zip(parts, ends, strict=True)):
+        count = len(part_ends)
+        items.extend((_LEAF, bit, number, near) for bit, near in part_ends)
+        if number == 0:  # her own component: her first run has one end besides her cell
+            if count == 0:
+                items.append((_WILD, part, number, 0))
+            elif count % 2 == 0:
+                items.append((_PAD, part, number, 0))
+        elif not part & (part - 1):  # a lone coin: a run of its own, or skipped
+            items.append((_SOLO, part, number, 0))
+            items.append((_SOLO, part, number, 0))
+        elif count < 2:
+            items.extend((_WILD, part, number, 0) for _ in range(2 - count))
+        elif count % 2:
+            items.append((_PAD, part, number, 0))
+    return items
+
+
+def _pairable(t: Tables, items: list[tuple[int, int, int, int]]) -> list[int]:
+    """For each item, the mask of items one paid hop could join it to (toll-one line rule)."""
+    toll_one, toll_one_or = t.toll_one, t.toll_one_or
+    lines = [toll_one[region.bit_length() - 1] if not region & (region - 1) else toll_one_or.over(region)
+             for _, region, _, _ in items]
+    pairs = [0] * len(items)
+    for a, (kind_a, region_a, part_a, near_a) in enumerate(items):
+        for b in range(a + 1, len(items)):
+            kind_b, region_b, part_b, near_b = items[b]
+            if part_a == part_b and (kind_a == _PAD and kind_b == _LEAF or kind_b == _PAD and kind_a == _LEAF):
+                joined = True  # the pad stands for a skipped dead end of the same component
+            elif kind_a == _SOLO and kind_b == _SOLO and part_a == part_b:
+                joined = True  # both ends of a lone coin: skipping it costs one
+            elif kind_a == _LEAF and kind_b == _LEAF and near_a == near_b:
+                joined = False
+            elif part_a == part_b and _WILD in (kind_a, kind_b):
+                joined = False  # a component's first start and last end meet other components
+            else:
+                joined = bool(lines[a] & region_b)
+            if joined:
+                pairs[a] |= 1 << b
+                pairs[b] |= 1 << a
+    return pairs
+
+
+def max_matching(pairs: list[int], mask: int, stop_above: int | None = None) -> int:
+    """Size of a maximum matching among the items of `mask` (exhaustive; items are few).
+
+    With `stop_above`, it may stop as soon as it finds a matching larger than that.
+    """
+    memo: dict[int, int] = {}
+    limit = mask.bit_count() if stop_above is None else stop_above
+
+    def best(mask: int) -> int:
+        if not mask:
+            return 0
+        known = memo.get(mask)
+        if known is not None:
+            return known
+        low = mask & -mask
+        rest = mask ^ low
+        value = best(rest)
+        cap = (rest.bit_count() + 1) // 2
+        partners = pairs[low.bit_length() - 1] & rest
+        while partners and value < cap and value <= limit:
+            bit = partners & -partners
+            partners ^= bit
+            value = max(value, 1 + best(rest ^ bit))
+        memo[mask] = value
+        return value
+
+    return best(mask)
+
+
+def endpoint_loss(t: Tables, items: list[tuple[int, int, int, int]], need_loss: int | None = None) -> int:
+    """Lower bound on the loss from path ends (module doc).
+
+    With `need_loss` it only settles whether the loss reaches `need_loss` (returning
+    `need_loss` if so, a weaker valid count if not), which is cheaper.
+    """
+    count = len(items)
+    weakest = max(0, count - 1 - count // 2)  # as if every item were matched
+    if count <= 1 or count > MAX_EXACT_ITEMS:
+        return weakest
+    if need_loss is None:
+        return max(0, count - 1 - max_matching(_pairable(t, items), (1 << count) - 1))
+    if count - 1 < need_loss or weakest >= need_loss:
+        return weakest
+    target = count - 1 - need_loss  # the loss reaches need_loss iff no matching beats this
+    if max_matching(_pairable(t, items), (1 << count) - 1, target) > target:
+        return weakest
+    return need_loss
+
+
+def gain_bound(t: Tables, cur: int, coins: int, need: int = 0) -> int:
+    """Most coins the walk can still gain from `cur` with `coins` left (module doc).
+
+    The result is exact for the relaxations whenever it is at least `need`; below `need`
+    it may stop early, which is all pruning needs. Dearer refinements run only while the
+    cheaper ones have not yet fallen below `need`.
+    """
+    if not coins:
+        return 0
+    parts = components(t, cur, coins)
+    live = coins | (1 << cur)
+    ends = [dead_ends(t, part, live, cur) for part in parts]
+    bound = component_gain(t, cur, coins, parts, ends)
+    if bound < need:
+        return bound
+    total = coins.bit_count()
+    need_loss = total - need + 1 if need > 0 else None
+    bound = min(bound, total - endpoint_loss(t, endpoint_items(parts, ends), need_loss))
+    if bound < need:
+        return bound
+    ends = [hanging_blocks(t, part, cur) for part in parts]
+    bound = min(bound, component_gain(t, cur, coins, parts, ends))
+    if bound < need:
+        return bound
+    return min(bound, total - endpoint_loss(t, endpoint_items(parts, ends), need_loss))
