@@ -13,6 +13,8 @@ the bank's price) so that random play and search can trade without drowning in a
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.bitcoin.actions import Action, Buy, Guess, Offer, Save, Sell, buy, save, sell
 from game.bitcoin.events import (
     BANK,
@@ -71,20 +73,34 @@ def offer_menu(state: State) -> list[Offer]:
     me, players, price = state.turn, state.players, state.bitcoin
     mine, out = players[me], []
     for to, other in enumerate(players):
-        if to == me:
-            continue
-        candidates = [Offer(to, give_btc=1), Offer(to, give_usd=MENU_USD), Offer(to, get_usd=MENU_USD),
-                      Offer(to, get_btc=1)]
-        if price > 0:
-            candidates += [Offer(to, give_btc=1, get_usd=price), Offer(to, give_usd=price, get_btc=1)]
-        out += [o for o in candidates if _affordable(o, mine, other)]
+        if to != me:
+            out += [o for o in _menu(to, price) if _affordable(o, mine, other)]
     return out
+
+
+@cache
+def _menu(to: int, price: int) -> tuple[Offer, ...]:
+    """The menu of offers to one player at one Bitcoin price (built once, they are values)."""
+    menu = [Offer(to, give_btc=1), Offer(to, give_usd=MENU_USD), Offer(to, get_usd=MENU_USD), Offer(to, get_btc=1)]
+    if price > 0:
+        menu += [Offer(to, give_btc=1, get_usd=price), Offer(to, give_usd=price, get_btc=1)]
+    return tuple(menu)
 
 
 def _may_offer(state: State) -> bool:
     if state.offers >= state.options.offers_per_turn:
         return False
-    return not (state.phase == "move" and can_reach_end(state))
+    return not mover_can_end(state)
+
+
+def mover_can_end(state: State) -> bool:
+    """Chapter 6: in the move step, can the mover reach End with a move she can afford now?"""
+    if state.phase != "move":
+        return False
+    track = state.data.track
+    if track.distance[state.players[state.turn].space] > 3 + state.n - 1:
+        return False  # out of reach even with every other pawn giving a bonus space
+    return can_reach_end(state)
 
 
 def _affordable(offer: Offer, giver: Player, taker: Player) -> bool:
@@ -123,7 +139,7 @@ def check_free(state: State, action: Action) -> str | None:
 def _check_offer(state: State, offer: Offer) -> str | None:
     if state.offers >= state.options.offers_per_turn:
         return f"at most {state.options.offers_per_turn} offers per turn"
-    if state.phase == "move" and can_reach_end(state):
+    if mover_can_end(state):
         return "no more trading: the moving player can end the game"
     if not 0 <= offer.to < state.n or offer.to == state.turn:
         return "an offer goes to one other player"

@@ -306,7 +306,9 @@ def _track(t: _Table) -> Track:
     for i, s in enumerate(spaces):
         for key, link, cell in (("up", s.up, (s.x, s.y + 1)), ("right", s.right, (s.x + 1, s.y))):
             if link != at.get(cell):
-                t.fail(f"space[{i}].{key}", f"{at.get(cell)!r} (the space at {cell}) or no key", link)
+                wanted = (f"{at[cell]!r} (the space at {cell})" if cell in at
+                          else f"no {key} key (no space at {cell})")
+                t.fail(f"space[{i}].{key}", wanted, link)
     for key, wanted, section in (("start", start, 0), ("end", end, 4)):
         if wanted not in by_id or by_id[wanted].section != section:
             t.fail(key, f"the id of a space with section = {section}", wanted)

@@ -34,7 +34,7 @@ def test_fiat_job_pays_its_dollars(job):
 
 def test_banker_losing_the_job_raises_the_price_once():
     state = with_player(position(phase="end", banker=0), 0, jobs=("banker",))
-    state, events = apply(state, Quit("banker"))
+    state, _ = apply(state, Quit("banker"))
     assert state.bitcoin == JOBS["banker"].value("lose_price_rise") and state.banker == -1
     # taking the Banker again and losing it again does nothing more
     state = with_player(state, 0, jobs=("banker",))
@@ -70,7 +70,7 @@ def test_journalist_doubles_bitcoin_news():
 
 def test_pizza_delivery_gets_free_food():
     state = with_player(position(food=30, internet=20), 1, jobs=("pizza_delivery",), usd=20)
-    state, events = begin_turn(state, 1)
+    state, _ = begin_turn(state, 1)
     p = state.players[1]
     assert p.usd == 20 + JOBS["pizza_delivery"].value("usd") - 20
     assert not state.missed

@@ -99,7 +99,7 @@ def inflation_state(section_space: str, roll: int):
 @pytest.mark.parametrize(("roll", "item"), [(1, "food"), (3, "food"), (4, "internet"), (6, "internet")])
 def test_steady_inflation_raises_food_or_internet_by_the_leading_section(roll, item):
     space = TRACK.section_spaces(2)[0]
-    state, events = apply(inflation_state(space, roll), END)
+    _state, events = apply(inflation_state(space, roll), END)
     change = next(e for e in of(events, PriceChanged) if e.cause.startswith("steady"))
     assert change.item == item and change.new - change.old == 2
     assert of(events, DieRolled)[0].purpose == "steady inflation"

@@ -176,10 +176,10 @@ def test_jump_moves_again_and_jumps_chain():
     state = with_tile(position(), second, jump)
     state, _ = land_on(state, jump)
     assert state.phase == "move" and state.jumping and state.turn == 0
-    state, events = apply(state, Move(1, (second,)))
+    state, _ = apply(state, Move(1, (second,)))
     assert state.phase == "move" and state.jumping  # landed on another Jump
     third = TRACK.successors[second][0]
-    state, events = apply(state, Move(1, (third,)))
+    state, _ = apply(state, Move(1, (third,)))
     assert state.phase == "end" and not state.jumping
 
 

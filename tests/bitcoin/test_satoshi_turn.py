@@ -31,7 +31,7 @@ from game.bitcoin.state import GEEK, SATOSHI
 # --- setup ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", range(2, 7))
 def test_setup(players):
-    state, events = start_game(players, seed=11)
+    state, _events = start_game(players, seed=11)
     assert state.food == DATA.rules.food and state.internet == DATA.rules.internet
     assert state.bitcoin == DATA.rules.bitcoin and state.software == 0 and state.mining == 0
     assert state.bitcoin_deck == state.economic_deck == (1, 2, 3, 4, 5, 6)
@@ -56,7 +56,7 @@ def test_tiles_are_shuffled_within_their_section(seed):
 
 
 def test_starting_money_and_pizza_bitcoin():
-    state, events = start_game(3, seed=0, fiat_jobs=("pizza_delivery", "journalist", "janitor"))
+    _state, events = start_game(3, seed=0, fiat_jobs=("pizza_delivery", "journalist", "janitor"))
     first_turn = next(i for i, e in enumerate(events) if type(e).__name__ == "TurnStarted")
     setup = events[:first_turn]
     got = Counter()
@@ -199,7 +199,7 @@ def test_end_stops_the_pawn_and_ends_the_game():
     state = with_player(position(), 0, space=before_end, btc=10)
     moves = [m for m in legal_actions(state) if isinstance(m, Move) and m.path[-1] == END_SPACE]
     assert [m.spaces for m in moves] == [1]  # the cheapest purchase only
-    state, events = apply(state, moves[0])
+    state, _ = apply(state, moves[0])
     assert state.phase == "over" and state.outcome.finisher == 0 and state.outcome.reason == "end"
 
 
