@@ -34,8 +34,12 @@ class TitleScene(MenuScene):
                        rng.uniform(9, 22), rng.uniform(0, 6)) for _ in range(28)]
 
     def back(self) -> None:
-        """Esc on the title quits, like the Quit button."""
-        self.app.pop()
+        """Esc on the title first moves the focus to Quit; Esc again (or Enter) quits."""
+        quit_index = len(self.group.widgets) - 1
+        if self.group.focus == quit_index:
+            self.app.pop()
+        else:
+            self.group.focus = quit_index
 
     def update(self, dt: float) -> None:
         self.clock += dt

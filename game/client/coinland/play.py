@@ -65,6 +65,8 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
         self.celebrated = False
         self._moves_key: State | None = None
         self._moves: list[HoarderMove] = []
+        self._pass_key: State | None = None
+        self._pass_only = False
 
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -130,7 +132,11 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
                                       (state.mode is Mode.CLASSIC and state.to_move != HOARDER))
 
     def must_pass(self) -> bool:
-        return legal_actions(self.state) == [Pass()]
+        """Pass is the only legal action (cached per state: asked every step)."""
+        if self._pass_key is not self.state:
+            self._pass_key = self.state
+            self._pass_only = not self.state.is_over and legal_actions(self.state) == [Pass()]
+        return self._pass_only
 
     # --- buttons ------------------------------------------------------------------------
     def _buttons(self) -> list[Button]:
