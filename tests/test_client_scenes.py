@@ -204,3 +204,24 @@ def test_my_levels_pack_loads_and_a_broken_file_is_reported_once(app, tmp_path):
         drive.key(pygame.K_ESCAPE)
     notices = [t.message for t in app.toasts if "bad.toml" in t.message]
     assert len(notices) == 1 and "size" in notices[0]
+
+
+def test_level_select_by_keyboard_tabs_rows_and_scrolling(app):
+    drive = Driver(app)
+    app.push(ModeSelectScene())
+    select = LevelSelectScene()
+    app.push(select)
+    drive.frames(2)
+    assert select.group.focused.index == 0  # the first level
+    drive.key(pygame.K_UP)
+    assert select.group.focus == select.pack_index  # up onto the pack tabs
+    drive.key(pygame.K_RIGHT)
+    assert select.pack_index == 1
+    assert select.group.focused.index == 0  # a new pack starts on its first level
+    for _ in range(len(select.pack.levels) - 1):
+        drive.key(pygame.K_DOWN)
+    assert select.group.focused.index == len(select.pack.levels) - 1
+    assert select.first == max(0, len(select.pack.levels) - 7)  # scrolled to keep it in view
+    drive.key(pygame.K_RETURN)
+    assert type(app.scene).__name__ == "PlayScene"
+    assert app.scene.session.level == select.pack.levels[-1]

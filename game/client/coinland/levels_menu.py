@@ -116,6 +116,12 @@ class LevelSelectScene(MenuScene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             index = self._rows_focus()
+            if self.group.focus < self.tab_count and event.key in (pygame.K_DOWN, pygame.K_UP):
+                if event.key == pygame.K_DOWN:
+                    self.group.focus = self.tab_count  # the first row (or Back when the pack is empty)
+                else:
+                    self.group.focus = len(self.group.widgets) - 1
+                return
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and len(self.packs) > 1:
                 step = 1 if event.key == pygame.K_RIGHT else -1
                 self._select_pack((self.pack_index + step) % len(self.packs))()
