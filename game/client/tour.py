@@ -123,14 +123,15 @@ def tour(out: Path) -> list[Path]:
     app.push(SetupScene(Mode.DUEL))
     shot("duel-setup")
     app.pop()
-    duel = play_scene(Setup(Mode.DUEL, ("human", "easy"), 5), seed=3)
+    duel = play_scene(Setup(Mode.DUEL, ("human", "normal"), 5), seed=3)
     app.push(duel)
-    for _ in range(3):
+    gates = [((0, 0), (1, -1)), ((-1, 1), (0, 1)), ((1, 0), (2, -1))]
+    for turn in range(3):
         drive.until(lambda: duel.session.human_to_move and not duel.director.busy)
-        target = hoarder_moves(duel.session.state)[0].target
+        target = hoarder_moves(duel.session.state)[turn].target
         drive.click(duel.view.centre(target))
         drive.until(lambda: duel.session.human_to_move and not duel.director.busy)
-        a, b = duel.view.edge_points(sorted(duel.session.state.board.edges)[len(saved) * 7 % 90])
+        a, b = duel.view.edge_points(gates[turn])
         drive.click(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
     drive.until(lambda: duel.session.human_to_move and not duel.director.busy)
     drive.move(duel.view.centre(duel.session.state.pawns[0]))
