@@ -41,7 +41,8 @@ def _paint(radius: int, glint: bool) -> pygame.Surface:
         pygame.draw.line(art, (255, 255, 255), (star[0] - arm, star[1]), (star[0] + arm, star[1]), thick)
         pygame.draw.line(art, (255, 255, 255), (star[0], star[1] - arm), (star[0], star[1] + arm), thick)
     final = 2 * radius + 2
-    return pygame.transform.smoothscale(art, (final, final))
+    small = pygame.transform.smoothscale(art, (final, final))
+    return small.convert_alpha() if pygame.display.get_surface() is not None else small
 
 
 def sprite(radius: int, glint: bool = False) -> pygame.Surface:

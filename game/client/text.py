@@ -24,6 +24,7 @@ def reset() -> None:
     """Forget fonts and rendered text: they die with pygame.quit(), so a new App starts afresh."""
     _fonts.clear()
     _rendered.clear()
+    _widths.clear()
 
 
 def pixels(size: str | int) -> int:
@@ -69,8 +70,18 @@ def blit(target: pygame.Surface, content: str, pos: tuple[float, float], size: s
     return rect
 
 
+_widths: dict[tuple[str, int], int] = {}
+
+
 def width(content: str, size: str | int = "body") -> int:
-    return font(size).size(content)[0]
+    """Pixel width of a line (cached: layout asks the same questions every frame)."""
+    key = (content, pixels(size))
+    found = _widths.get(key)
+    if found is None:
+        if len(_widths) > CACHE_LIMIT * 4:
+            _widths.clear()
+        found = _widths[key] = font(size).size(content)[0]
+    return found
 
 
 def wrap(content: str, max_width: int, size: str | int = "body") -> list[str]:

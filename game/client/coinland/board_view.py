@@ -40,6 +40,8 @@ class BoardView:
         self._layer_key: tuple | None = None
         self._layer: pygame.Surface | None = None
         self._tints: dict[tuple[pal.Colour, int], pygame.Surface] = {}
+        self._pieces_key: tuple | None = None
+        self._pieces: pygame.Surface | None = None
 
     # --- geometry -----------------------------------------------------------------------
     def centre(self, cell: Cell) -> Point:
@@ -98,36 +100,62 @@ class BoardView:
     def coin_radius(self) -> float:
         return self.hex * 0.42
 
-    # --- tiles --------------------------------------------------------------------------
-    def draw_tiles(self, surface: pygame.Surface, coins: frozenset[Cell], offset: tuple[int, int] = (0, 0)) -> None:
-        """Raised tiles under coins, sunken ones elsewhere: cached per set of coins."""
-        key = (coins, self.hex)
-        if key != self._layer_key or self._layer is None:
-            self._layer = self._render_tiles(coins)
-            self._layer_key = key
+    # --- cached layers ------------------------------------------------------------------
+    def _layer_origin(self) -> Point:
+        """Where the board's centre falls on a layer (a padded copy of the board rectangle)."""
+        pad = int(self.hex)
+        return (self.rect.centerx - self.rect.left + pad, self.rect.centery - self.rect.top + pad)
+
+    def _new_layer(self) -> pygame.Surface:
+        pad = int(self.hex)
+        return pygame.Surface((self.rect.width + 2 * pad, self.rect.height + 2 * pad), pygame.SRCALPHA)
+
+    def _blit_layer(self, surface: pygame.Surface, layer: pygame.Surface, offset: tuple[int, int]) -> None:
         pad = int(self.hex)
         shift = (round(self.origin[0] - self.rect.centerx), round(self.origin[1] - self.rect.centery))
-        left = self.rect.left - pad + shift[0] + offset[0]
-        surface.blit(self._layer, (left, self.rect.top - pad + shift[1] + offset[1]))
+        surface.blit(layer, (self.rect.left - pad + shift[0] + offset[0], self.rect.top - pad + shift[1] + offset[1]))
+
+    def draw_tiles(self, surface: pygame.Surface, coins: frozenset[Cell], offset: tuple[int, int] = (0, 0)) -> None:
+        """Raised tiles under coins, sunken ones elsewhere: rendered once per set of coins."""
+        key = (coins, self.hex)
+        if key != self._layer_key or self._layer is None:
+            self._layer = _fast(self._render_tiles(coins))
+            self._layer_key = key
+        self._blit_layer(surface, self._layer, offset)
+
+    def draw_pieces(self, surface: pygame.Surface, coins: frozenset[Cell],
+                    gates: frozenset[tuple[Edge, pal.Colour, str]], offset: tuple[int, int] = (0, 0)) -> None:
+        """Coins, then gates over them: rendered once per set of both (redrawing 90 gates a frame is slow)."""
+        key = (coins, gates, self.hex)
+        if key != self._pieces_key or self._pieces is None:
+            layer = self._new_layer()
+            home, self.origin = self.origin, self._layer_origin()
+            try:
+                for cell in coins:
+                    self.draw_coin(layer, self.centre(cell))
+                for gate, colour, style in sorted(gates):
+                    self.draw_gate(layer, gate, colour, style)
+            finally:
+                self.origin = home
+            self._pieces, self._pieces_key = _fast(layer), key
+        self._blit_layer(surface, self._pieces, offset)
 
     def _render_tiles(self, coins: frozenset[Cell]) -> pygame.Surface:
-        pad = int(self.hex)
-        layer = pygame.Surface((self.rect.width + 2 * pad, self.rect.height + 2 * pad), pygame.SRCALPHA)
-        shift = (-(self.rect.left - pad), -(self.rect.top - pad))
-        home = self.origin
-        self.origin = self.rect.center
-        cells = [(cell, self.centre(cell)) for cell in self.cells]
-        self.origin = home
-        for cell, (cx, cy) in cells:
-            centre = (cx + shift[0], cy + shift[1])
-            raised = cell in coins
-            outer = self.corners(cell, 0.95, centre)
-            pygame.draw.polygon(layer, pal.TILE_BOTTOM if raised else pal.SUNKEN_EDGE, outer)
-            lift = -3 if raised else 1
-            inner = self.corners(cell, 0.86, (centre[0], centre[1] + lift))
-            pygame.draw.polygon(layer, pal.TILE if raised else pal.SUNKEN, inner)
-            rim = inner[3:6] + inner[0:1]  # the upper edges catch the light
-            pygame.draw.lines(layer, pal.TILE_TOP if raised else pal.SUNKEN_EDGE, False, rim, 3 if raised else 2)
+        layer = self._new_layer()
+        home, self.origin = self.origin, self._layer_origin()
+        try:
+            for cell in self.cells:
+                centre = self.centre(cell)
+                raised = cell in coins
+                outer = self.corners(cell, 0.95, centre)
+                pygame.draw.polygon(layer, pal.TILE_BOTTOM if raised else pal.SUNKEN_EDGE, outer)
+                lift = -3 if raised else 1
+                inner = self.corners(cell, 0.86, (centre[0], centre[1] + lift))
+                pygame.draw.polygon(layer, pal.TILE if raised else pal.SUNKEN, inner)
+                rim = inner[3:6] + inner[0:1]  # the upper edges catch the light
+                pygame.draw.lines(layer, pal.TILE_TOP if raised else pal.SUNKEN_EDGE, False, rim, 3 if raised else 2)
+        finally:
+            self.origin = home
         return layer
 
     # --- pieces -------------------------------------------------------------------------
@@ -219,6 +247,11 @@ class BoardView:
                     s = (a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps)
                     e = (a[0] + (b[0] - a[0]) * (k + 1) / steps, a[1] + (b[1] - a[1]) * (k + 1) / steps)
                     pygame.draw.line(surface, colour, s, e, 4)
+
+
+def _fast(layer: pygame.Surface) -> pygame.Surface:
+    """The display's own pixel format blits several times faster (when a window exists)."""
+    return layer.convert_alpha() if pygame.display.get_surface() is not None else layer
 
 
 def gate_colour(state: State, owner: int, hoarder_seat: int | None = None) -> pal.Colour:

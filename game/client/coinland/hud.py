@@ -42,8 +42,7 @@ def draw_play(surface: pygame.Surface, scene: PlayScene) -> None:
     live = scene.human_turn() and not director.busy
     if live:
         _target_tints(surface, scene)
-    _coins(surface, scene, coins)
-    _gates(surface, scene, state)
+    _pieces(surface, scene, state, coins)
     director.draw_board_effects(surface)
     if live:
         _previews(surface, scene, state)
@@ -77,26 +76,19 @@ def _target_tints(surface: pygame.Surface, scene: PlayScene) -> None:
         scene.view.tint(surface, move.target, pal.GREEN if move.fee == 0 else pal.ORANGE, 80)
 
 
-def _coins(surface: pygame.Surface, scene: PlayScene, coins: frozenset[Cell]) -> None:
-    view = scene.view
-    glint_cell = None
-    if not scene.app.reduced_motion and coins:
-        ordered = sorted(coins)
-        phase = scene.clock % 2.5
-        if phase < 0.25:
-            glint_cell = ordered[int(scene.clock / 2.5) * 7 % len(ordered)]
-    for cell in coins:
-        view.draw_coin(surface, view.centre(cell), glint=cell == glint_cell)
-
-
-def _gates(surface: pygame.Surface, scene: PlayScene, state: State) -> None:
+def _pieces(surface: pygame.Surface, scene: PlayScene, state: State, coins: frozenset[Cell]) -> None:
+    """Coins and the gates already drawn (a cached layer), then one coin's passing glint."""
     hidden = scene.director.hidden_gates
     seat = scene.hoarder_seat()
-    for owner in (0, 1):
-        colour, style = gate_colour(state, owner, seat), gate_style(state, owner)
-        for gate in state.gates[owner]:
-            if gate not in hidden:
-                scene.view.draw_gate(surface, gate, colour, style)
+    gates = frozenset((gate, gate_colour(state, owner, seat), gate_style(state, owner))
+                      for owner in (0, 1) for gate in state.gates[owner] if gate not in hidden)
+    view = scene.view
+    view.draw_pieces(surface, coins, gates)
+    if scene.app.reduced_motion or not coins or scene.clock % 2.5 > 0.25:
+        return
+    ordered = sorted(coins)
+    cell = ordered[int(scene.clock / 2.5) * 7 % len(ordered)]
+    view.draw_coin(surface, view.centre(cell), glint=True)
 
 
 def _previews(surface: pygame.Surface, scene: PlayScene, state: State) -> None:
