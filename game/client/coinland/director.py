@@ -239,6 +239,7 @@ class Director:
             self.pending_coins.clear()
             self.hidden_gates.clear()
             self.physics.step(dt)
+            self.decor = [t for t in self.decor if isinstance(t, Banner)]  # instant: no pop-ups either
         else:
             self.timeline.update(dt, speed)
             self.physics.step(dt * speed)
