@@ -54,6 +54,7 @@ class App:
         coin_art.reset()
         sys.setswitchinterval(0.002)  # workers hold the GIL in shorter slices: smoother frames while they think
         pygame.display.set_caption("Coinland")
+        pygame.display.set_icon(coin_art.sprite(15))  # before the window opens, so it is used at once
         self.store = store or Store()
         settings = self.store.settings
         self.fullscreen = fullscreen or settings.fullscreen
