@@ -5,7 +5,8 @@ the player who must decide now. The baseline reads only what that player may kno
 role, public money and board), so it can be given a view as well as a full state.
 
 The baseline is a yardstick, not a strategy: it moves at random, but it pays its living
-expenses by selling just enough Bitcoin, spends BTC on moves only when it can spare them,
+expenses by selling just enough Bitcoin, spends BTC on longer moves only when they are cheap
+(now and then anyway, never more than half its BTC),
 takes Job Opportunities it can afford, rarely trades or guesses, and never buys Bitcoin with
 the money it needs for Food and Internet.
 """
@@ -23,21 +24,18 @@ from game.bitcoin.actions import (
     SKIP,
     SWAP,
     Action,
-    Buy,
-    Guess,
     Move,
-    Offer,
     Quit,
-    Save,
-    Sell,
     TakeJob,
+    save,
 )
-from game.bitcoin.bank import exchange_fee
-from game.bitcoin.jobs import move_cost
-from game.bitcoin.rules import legal_actions
+from game.bitcoin.bank import buy_actions, exchange_fee, guess_actions, offer_menu, sell_actions
+from game.bitcoin.jobs import bitcoin_income, fiat_income, move_cost
+from game.bitcoin.rules import step_actions
 from game.bitcoin.state import SATOSHI, State
 
 Agent = Callable[[State, random.Random], Action]
+CHEAP_MOVE_USD = 10  # the baseline spends BTC worth up to this on a longer move without a second thought
 
 
 def _living_cost(state: State) -> int:
@@ -45,15 +43,20 @@ def _living_cost(state: State) -> int:
 
 
 def baseline(state: State, rng: random.Random) -> Action:
-    """One decision of the baseline player (see the module doc)."""
-    actions = legal_actions(state)
+    """One decision of the baseline player (see the module doc).
+
+    It builds only the parts of the legal actions it looks at (`step_actions` and the free
+    actions of one kind), which keeps a simulated game fast; every choice is one of
+    `legal_actions(state)` (the conformance test checks this).
+    """
     phase = state.phase
     if phase == "offer":
         return _answer(state, rng)
+    actions = step_actions(state)
     if phase == "job":
         jobs = [a for a in actions if isinstance(a, TakeJob)]
         return rng.choice(jobs) if jobs and rng.random() < 0.85 else DECLINE
-    free = _free_choice(state, actions, rng)
+    free = _free_choice(state, rng)
     if free is not None:
         return free
     if phase == "expenses":
@@ -78,38 +81,38 @@ def _answer(state: State, rng: random.Random) -> Action:
     return ACCEPT if rng.random() < 0.1 else DECLINE
 
 
-def _free_choice(state: State, actions: list[Action], rng: random.Random) -> Action | None:
+def _free_choice(state: State, rng: random.Random) -> Action | None:
     """Sell for expenses, then now and then buy, save, trade or guess."""
     me = state.players[state.turn]
     if state.phase == "expenses":
-        return _sell_for(state, actions, _living_cost(state))
+        return _sell_for(state, _living_cost(state))
     if state.phase == "fee" and me.usd < state.fee:
-        return _sell_for(state, actions, state.fee + _living_cost(state))
+        return _sell_for(state, state.fee + _living_cost(state))
     roll = rng.random()
     if roll < 0.15:
         surplus = me.usd - 2 * _living_cost(state) - exchange_fee(state, me)
-        buys = [a for a in actions if isinstance(a, Buy) and a.btc * state.bitcoin <= surplus // 2]
+        buys = [a for a in buy_actions(state) if a.btc * state.bitcoin <= surplus // 2]
         if buys:
             return rng.choice(buys)
     elif roll < 0.17:
-        offers = [a for a in actions if isinstance(a, Offer)]
+        offers = offer_menu(state)
         if offers:
             return rng.choice(offers)
     elif roll < 0.175 and me.role != SATOSHI:
-        guesses = [a for a in actions if isinstance(a, Guess)]
+        guesses = guess_actions(state)
         if guesses:
             return rng.choice(guesses)
     if state.phase == "end" and state.options.savings and me.btc >= 10 and rng.random() < 0.3:
-        return Save(10)
+        return save(10)
     return None
 
 
-def _sell_for(state: State, actions: list[Action], need: int) -> Action | None:
+def _sell_for(state: State, need: int) -> Action | None:
     """The smallest sale that brings the player's $ up to `need` (or the largest that helps)."""
     me = state.players[state.turn]
     if me.usd >= need:
         return None
-    sells = [a for a in actions if isinstance(a, Sell)]
+    sells = sell_actions(state)
     if not sells:
         return None
     fee = exchange_fee(state, me)
@@ -121,12 +124,18 @@ def _sell_for(state: State, actions: list[Action], need: int) -> Action | None:
 
 
 def _move(state: State, actions: list[Action], rng: random.Random) -> Action:
+    """A random path; extra spaces only when they cost little (BTC cheap, or free for a Janitor)."""
     me = state.players[state.turn]
     if SKIP in actions and rng.random() < 0.7:
         return SKIP
     moves = [a for a in actions if isinstance(a, Move)]
     spare = max(0, me.btc // 2)
-    budget = [m for m in moves if move_cost(me, state.data, m.spaces) <= spare]
+    splurge = rng.random() < 0.15
+
+    def worth(cost: int) -> bool:
+        return cost == 0 or (cost <= spare and (splurge or cost * state.bitcoin <= CHEAP_MOVE_USD))
+
+    budget = [m for m in moves if worth(move_cost(me, state.data, m.spaces))]
     pick = budget or [m for m in moves if m.spaces == 1]
     sizes = sorted({m.spaces for m in pick})
     size = rng.choice(sizes)
@@ -136,14 +145,24 @@ def _move(state: State, actions: list[Action], rng: random.Random) -> Action:
 def _end_step(state: State, actions: list[Action], rng: random.Random) -> Action:
     if SKIP in actions and rng.random() < 0.7:
         return SKIP
+    quits = [a for a in actions if isinstance(a, Quit)]
+    if state.missed and quits and _stuck(state):
+        return rng.choice(quits)  # jobs that cannot feed her: free the hands for a Job Opportunity
     roll = rng.random()
-    if roll < 0.03:
-        quits = [a for a in actions if isinstance(a, Quit)]
-        if quits:
-            return rng.choice(quits)
-    elif roll < 0.08 and SWAP in actions:
+    if roll < 0.03 and quits:
+        return rng.choice(quits)
+    if roll < 0.08 and SWAP in actions:
         return SWAP
     return END
+
+
+def _stuck(state: State) -> bool:
+    """Missed the move, and what her jobs pay (at today's price, after the fee) cannot buy Food and Internet."""
+    me, data = state.players[state.turn], state.data
+    usd = fiat_income(me, data)
+    btc = sum(bitcoin_income(state.players, data, state.turn, j) for j in me.jobs if not data.jobs[j].is_fiat)
+    value = usd + max(0, btc * state.bitcoin - exchange_fee(state, me))
+    return me.usd + value < _living_cost(state)
 
 
 #: the agents `python -m game simulate --agents` knows, by name

@@ -55,16 +55,27 @@ def min_sell(state: State) -> int:
 # --- what is legal ---------------------------------------------------------------------
 def free_actions(state: State) -> list[Action]:
     """Exchanges, savings, the offer menu and guesses open to the player whose turn it is."""
-    player = state.players[state.turn]
-    out: list[Action] = [buy(n) for n in range(1, max_buy(state) + 1)]
-    if state.bitcoin > 0 and player.btc:
-        out += [sell(n) for n in range(min_sell(state), player.btc + 1)]
-    if state.options.savings:
-        out += [save(n) for n in range(1, player.btc + 1)]
-    out += offer_menu(state)
-    if not player.guessed:
-        out += [Guess(i) for i, p in enumerate(state.players) if i != state.turn and not p.revealed]
-    return out
+    return [*buy_actions(state), *sell_actions(state), *save_actions(state), *offer_menu(state),
+            *guess_actions(state)]
+
+
+def buy_actions(state: State) -> list[Buy]:
+    return [buy(n) for n in range(1, max_buy(state) + 1)]
+
+
+def sell_actions(state: State) -> list[Sell]:
+    btc = state.players[state.turn].btc
+    return [sell(n) for n in range(min_sell(state), btc + 1)] if state.bitcoin > 0 and btc else []
+
+
+def save_actions(state: State) -> list[Save]:
+    return [save(n) for n in range(1, state.players[state.turn].btc + 1)] if state.options.savings else []
+
+
+def guess_actions(state: State) -> list[Guess]:
+    if state.players[state.turn].guessed:
+        return []
+    return [Guess(i) for i, p in enumerate(state.players) if i != state.turn and not p.revealed]
 
 
 def offer_menu(state: State) -> list[Offer]:

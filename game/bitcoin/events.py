@@ -131,6 +131,7 @@ class PawnMoved:
     path: tuple[str, ...]  # every space entered, ending with target (empty for back to Start)
     btc: int  # BTC spent on the move
     reason: str  # "move", "jump", "back to start"
+    bought: int = 0  # spaces bought (the rest of the path are bonus spaces for occupied ones)
 
     def describe(self) -> str:
         if self.reason == "back to start":

@@ -85,6 +85,12 @@ def _swap_open(state: State) -> bool:
 
 def legal_actions(state: State) -> list[Action]:
     """Every action the deciding player may take now (offers as a menu, see the module doc)."""
+    steps = step_actions(state)
+    return steps + free_actions(state) if state.phase in FREE_PHASES else steps
+
+
+def step_actions(state: State) -> list[Action]:
+    """The legal actions that are not free actions (buy, sell, save, offer, guess)."""
     phase = state.phase
     if phase == "over":
         return []
@@ -106,7 +112,7 @@ def legal_actions(state: State) -> list[Action]:
         out += [SWAP] if _swap_open(state) else []
         out += [SKIP] if _skip_open(state) else []
         out.append(END)
-    return out + free_actions(state)
+    return out
 
 
 def explain_illegal(state: State, action: Action) -> str | None:

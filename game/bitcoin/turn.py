@@ -91,7 +91,7 @@ def make_move(w: Work, who: int, move: Move) -> None:
     reason = "jump" if w.jumping else "move"
     w.jumping = False
     w.set(who, space=move.path[-1])
-    w.events.append(PawnMoved(who, player.space, move.path[-1], move.path, cost, reason))
+    w.events.append(PawnMoved(who, player.space, move.path[-1], move.path, cost, reason, move.spaces))
     if move.path[-1] == w.data.track.end:
         finish(w, who, "end")
         return

@@ -8,13 +8,14 @@ goes through `transfer`, so every dollar and bitcoin is accounted for by a Money
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
+from dataclasses import fields
 
 from game.bitcoin.chance import draw
 from game.bitcoin.events import BANK, DieRolled, Event, MoneyPaid, PriceChanged
-from game.bitcoin.state import Player, State
+from game.bitcoin.state import Player, State, assemble
 
 FIELDS = tuple(f.name for f in fields(State))
+PLAYER_FIELDS = frozenset(f.name for f in fields(Player))
 
 
 class Work:
@@ -29,11 +30,12 @@ class Work:
     def freeze(self) -> State:
         values = {name: getattr(self, name) for name in FIELDS}
         values["players"] = tuple(self.players)
-        return State(**values)
+        return assemble(State, values)
 
     # --- players ----------------------------------------------------------------
     def set(self, player: int, **changes: object) -> None:
-        self.players[player] = replace(self.players[player], **changes)
+        assert changes.keys() <= PLAYER_FIELDS, changes
+        self.players[player] = assemble(Player, {**vars(self.players[player]), **changes})
 
     def holders(self, job: str) -> int:
         return sum(job in p.jobs for p in self.players)
@@ -62,9 +64,9 @@ class Work:
                 continue
             p = self.players[who]
             if currency == "usd":
-                self.players[who] = replace(p, usd=p.usd + sign * amount)
+                self.set(who, usd=p.usd + sign * amount)
             else:
-                self.players[who] = replace(p, btc=p.btc + sign * amount, had_btc=p.had_btc or sign > 0)
+                self.set(who, btc=p.btc + sign * amount, had_btc=p.had_btc or sign > 0)
         self.events.append(MoneyPaid(payer, payee, currency, amount, reason))
 
     def take(self, player: int, currency: str, amount: int, reason: str) -> int:

@@ -4,7 +4,7 @@ At each step: the state equals its clone and its JSON round trip; the action pla
 `legal_actions`, every listed action is legal, and its text reads back; prices and money never
 go below zero; and every dollar and bitcoin that moved is accounted for by an event.
 
-The default run plays 750 games: 600 with the baseline and 150 with a uniformly random player
+The default run plays 525 games: 400 with the baseline and 125 with a uniformly random player
 (all legal actions, offers and guesses included; its games often stall, so they stop at a
 30-round limit, which tests that ending too). COINLAND_LONG=1 plays 6,000.
 """
@@ -24,7 +24,7 @@ from game.bitcoin.setup import start_game
 from game.bitcoin.state import State
 
 LONG = os.environ.get("COINLAND_LONG") == "1"
-GAMES = {"baseline": 1000 if LONG else 120, "random": 200 if LONG else 30}  # per player count
+GAMES = {"baseline": 1000 if LONG else 80, "random": 200 if LONG else 25}  # per player count
 
 
 def random_player(state: State, rng: random.Random) -> Action:

@@ -105,7 +105,7 @@ def broken(tmp_path: Path, name: str, old: str, new: str) -> str:
     ("tiles", "count = 2", "count = 3", "expected 15 tiles with section = 1"),
     ("tiles", 'kind = "jump"', 'kind = "teleport"', "expected one of mining"),
     ("tiles", 'level = "GPU"', 'level = "TPU"', "level: expected one of GPU, FPGA, ASIC"),
-    ("track", 'up = "0,1"', "", "space[0].up: expected '0,1'"),
+    ("track", 'right = "1,0"', "", "space[0].right: expected '1,0'"),
     ("news", "number = 6", "number = 5", "bitcoin_news: expected numbers 1 to 6"),
     ("personal", 'effect = "lose_half_btc"', 'effect = "explode"', "effect: expected one of none"),
     ("advancements", "rise = 3\nroll = true", "rise = 3\nroll = 1", "roll: expected true or false"),
@@ -114,10 +114,13 @@ def test_broken_file_names_file_key_and_expectation(tmp_path, name, old, new, ex
     assert expect in broken(tmp_path, name, old, new)
 
 
-def test_unreachable_end_is_refused(tmp_path):
-    message = broken(tmp_path, "track", 'id = "end"\nx = 11\ny = 11\nsection = 4',
-                     'id = "end"\nx = 11\ny = 11\nsection = 4\nup = "11,12"')
-    assert "space" in message
+def test_space_without_a_way_to_end_is_refused(tmp_path):
+    folder = tmp_path / "data"
+    shutil.copytree(ASSETS, folder)
+    with (folder / "track.toml").open("a") as track:
+        track.write('\n[[space]]\nid = "lost"\nx = 90\ny = 0\nsection = 1\n')
+    with pytest.raises(DataError, match="End reachable from every space, got 'no way on from lost'"):
+        read_data(folder)
 
 
 def test_invalid_toml_and_missing_file(tmp_path):
