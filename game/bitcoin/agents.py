@@ -4,7 +4,8 @@ An agent is a function `(state, rng) -> Action` choosing among `legal_actions(st
 the player who must decide now. The baseline reads only what that player may know (her own
 role, public money and board), so it can be given a view as well as a full state.
 
-The baseline is a yardstick, not a strategy: it moves at random, but it pays its living
+The baseline is a yardstick, not a strategy: it moves at random, takes any job that would pay
+its living costs (the best paid one when none would), but it pays its living
 expenses by selling just enough Bitcoin, spends BTC on longer moves only when they are cheap
 (now and then anyway, never more than half its BTC),
 takes Job Opportunities it can afford, rarely trades or guesses, and never buys Bitcoin with
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 from game.bitcoin.actions import (
     ACCEPT,
@@ -54,8 +56,7 @@ def baseline(state: State, rng: random.Random) -> Action:
         return _answer(state, rng)
     actions = step_actions(state)
     if phase == "job":
-        jobs = [a for a in actions if isinstance(a, TakeJob)]
-        return rng.choice(jobs) if jobs and rng.random() < 0.85 else DECLINE
+        return _job(state, [a for a in actions if isinstance(a, TakeJob)], rng)
     free = _free_choice(state, rng)
     if free is not None:
         return free
@@ -156,13 +157,29 @@ def _end_step(state: State, actions: list[Action], rng: random.Random) -> Action
     return END
 
 
-def _stuck(state: State) -> bool:
-    """Missed the move, and what her jobs pay (at today's price, after the fee) cannot buy Food and Internet."""
-    me, data = state.players[state.turn], state.data
+def _income_value(state: State, jobs: tuple[str, ...]) -> int:
+    """What these jobs would pay the player to move each turn, in $ at today's Bitcoin price."""
+    data, who = state.data, state.turn
+    me = replace(state.players[who], jobs=jobs)
+    players = (*state.players[:who], me, *state.players[who + 1:])
     usd = fiat_income(me, data)
-    btc = sum(bitcoin_income(state.players, data, state.turn, j) for j in me.jobs if not data.jobs[j].is_fiat)
-    value = usd + max(0, btc * state.bitcoin - exchange_fee(state, me))
-    return me.usd + value < _living_cost(state)
+    btc = sum(bitcoin_income(players, data, who, j) for j in jobs if not data.jobs[j].is_fiat)
+    return usd + max(0, btc * state.bitcoin - exchange_fee(state, me))
+
+
+def _stuck(state: State) -> bool:
+    """Her jobs (at today's price, after the fee) cannot buy Food and Internet."""
+    me = state.players[state.turn]
+    return me.usd + _income_value(state, me.jobs) < _living_cost(state)
+
+
+def _job(state: State, options: list[TakeJob], rng: random.Random) -> Action:
+    """Any job that would pay for Food and Internet, else the best paid; now and then none."""
+    if not options or (rng.random() < 0.15 and not _stuck(state)):
+        return DECLINE
+    values = {o: _income_value(state, o.jobs) for o in options}
+    enough = [o for o in options if values[o] >= _living_cost(state)]
+    return rng.choice(enough) if enough else max(options, key=lambda o: values[o])
 
 
 #: the agents `python -m game simulate --agents` knows, by name

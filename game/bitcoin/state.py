@@ -40,7 +40,7 @@ class Options:
     difficulty: str = "normal"
     inflation: bool = False  # advanced rule 7.1, steady inflation
     savings: bool = False  # advanced rule 7.2, savings effect on the Bitcoin price
-    max_rounds: int = 100
+    max_rounds: int = 60
     offers_per_turn: int = 3
 
     @property

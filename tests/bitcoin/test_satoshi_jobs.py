@@ -277,3 +277,10 @@ def test_end_turn_passes_to_the_left():
 
 def test_first_step_helper_is_a_real_space():
     assert FIRST_STEP in DATA.track.by_id
+
+
+def test_miner_and_pool_operator_together_double_only_once():
+    level = DATA.mining[DATA.mining_index("GPU")]
+    state = with_player(position(bitcoin=5), 0, jobs=("miner", "mining_pool_operator"))
+    after, events = land_on(state, tile_id("mining", level="GPU"))
+    assert after.bitcoin == 5 + 2 * level.rise and paid(events, 0, "btc") == 2 * level.btc
