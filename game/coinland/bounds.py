@@ -30,7 +30,9 @@ from __future__ import annotations
 
 from game.coinland.solver_tables import OrTable, Tables
 
-MAX_EXACT_ITEMS = 16  # above this many path ends, use the cheap count instead of a matching
+MAX_EXACT_ITEMS = 16  # above this many path ends, the search uses the cheap count instead of a matching
+MAX_ROOT_ITEMS = 40  # the same for a bound asked once (need=0), where a better one pays more
+MATCHING_EFFORT = 4_000  # sub-problems a matching may look at before settling for the cheap count
 
 _LEAF, _WILD, _PAD, _SOLO = 0, 1, 2, 3
 
@@ -163,17 +165,27 @@ def hanging_blocks(t: Tables, part: int, cur: int) -> list[tuple[int, int]]:
 
 
 def component_gain(t: Tables, cur: int, coins: int, parts: list[int], ends: list[list[tuple[int, int]]]) -> int:
-    """Bound from components, entry fees and dead ends (module doc)."""
+    """Bound from components, entry fees, dead ends and cheap reach (module doc)."""
     live = coins | (1 << cur)
     total = parts[0].bit_count() - 1 - len(ends[0]) // 2
+    far = 0
+    near = -1  # the cells reachable by moves that lose nothing, once needed
+    dear = False  # a component worth entering over two gates or more
     for part, part_ends in zip(parts[1:], ends[1:], strict=True):
         size = part.bit_count()
-        gain = size - entry_fee(t, part, live & ~part, size)
+        fee = entry_fee(t, part, live & ~part, size)
+        gain = size - fee
+        dear = dear or (fee > 1 and gain >= 0)
         if len(part_ends) > 2:
             gain -= (len(part_ends) + 1) // 2 - 1
         if gain > 0:
-            total += gain
-    return total
+            if near < 0:
+                near = flood(cur, live, t.cheap_or)
+            if part & near:
+                total += gain
+            else:
+                far += gain
+    return total + (far if dear else max(0, far - 1))
 
 
 def endpoint_items(parts: list[int], ends: list[list[tuple[int, int]]]) -> list[tuple[int, int, int, int]]:
@@ -203,10 +215,10 @@ def _pairable(t: Tables, items: list[tuple[int, int, int, int]]) -> list[int]:
     lines = [toll_one[region.bit_length() - 1] if not region & (region - 1) else toll_one_or.over(region)
              for _, region, _, _ in items]
     pairs = [0] * len(items)
-    for a, (kind_a, region_a, part_a, near_a) in enumerate(items):
+    for a, (kind_a, _, part_a, near_a) in enumerate(items):
         for b in range(a + 1, len(items)):
             kind_b, region_b, part_b, near_b = items[b]
-            if part_a == part_b and (kind_a == _PAD and kind_b == _LEAF or kind_b == _PAD and kind_a == _LEAF):
+            if part_a == part_b and ((kind_a == _PAD and kind_b == _LEAF) or (kind_b == _PAD and kind_a == _LEAF)):
                 joined = True  # the pad stands for a skipped dead end of the same component
             elif kind_a == _SOLO and kind_b == _SOLO and part_a == part_b:
                 joined = True  # both ends of a lone coin: skipping it costs one
@@ -222,10 +234,31 @@ def _pairable(t: Tables, items: list[tuple[int, int, int, int]]) -> list[int]:
     return pairs
 
 
-def max_matching(pairs: list[int], mask: int, stop_above: int | None = None) -> int:
-    """Size of a maximum matching among the items of `mask` (exhaustive; items are few).
+def _beads(items: list[tuple[int, int, int, int]]) -> list[int]:
+    """For the first end of each *bead* (a component away from hers with exactly its first
+    start and last end as items: a lone coin, or one with no dead end), the index of the
+    other end; -1 for every other item.
 
-    With `stop_above`, it may stop as soon as it finds a matching larger than that.
+    Two beads can be joined by one hop at most: a second would make the walk run in a
+    circle (B's last end before A's first start before A's last end before B's first start).
+    """
+    mates = [-1] * len(items)
+    for i in range(len(items) - 1):
+        kind, _, part, _ = items[i]
+        first = i == 0 or items[i - 1][2] != part or items[i - 1][0] != kind
+        if part and first and kind in (_SOLO, _WILD) and items[i + 1][0] == kind and items[i + 1][2] == part:
+            mates[i] = i + 1
+    return mates
+
+
+class _TooHard(Exception):
+    pass
+
+
+def max_matching(pairs: list[int], mates: list[int], mask: int, stop_above: int | None = None) -> int:
+    """Most hops that each join two items, beads taken whole (exhaustive; items are few).
+
+    With `stop_above`, it may stop as soon as it finds more hops than that.
     """
     memo: dict[int, int] = {}
     limit = mask.bit_count() if stop_above is None else stop_above
@@ -236,19 +269,40 @@ def max_matching(pairs: list[int], mask: int, stop_above: int | None = None) -> 
         known = memo.get(mask)
         if known is not None:
             return known
+        if len(memo) > MATCHING_EFFORT:
+            raise _TooHard
         low = mask & -mask
+        index = low.bit_length() - 1
         rest = mask ^ low
+        mate = mates[index]
+        whole = mate >= 0 and rest >> mate & 1  # both ends of a bead still free: place them together
+        if whole:
+            rest ^= 1 << mate
         value = best(rest)
-        cap = (rest.bit_count() + 1) // 2
-        partners = pairs[low.bit_length() - 1] & rest
+        if whole and pairs[index] >> mate & 1:
+            value += 1  # a lone coin skipped: its two ends for the price of one
+        cap = mask.bit_count() // 2
+        partners = pairs[index] & rest
         while partners and value < cap and value <= limit:
             bit = partners & -partners
             partners ^= bit
             value = max(value, 1 + best(rest ^ bit))
+            if whole:  # the bead's other end to a later item, never to the same bead
+                others = partners
+                partner_mate = mates[bit.bit_length() - 1]
+                if partner_mate >= 0:
+                    others &= ~(1 << partner_mate)
+                while others and value < cap and value <= limit:
+                    other = others & -others
+                    others ^= other
+                    value = max(value, 2 + best(rest ^ bit ^ other))
         memo[mask] = value
         return value
 
-    return best(mask)
+    try:
+        return best(mask)
+    except _TooHard:
+        return mask.bit_count() // 2
 
 
 def endpoint_loss(t: Tables, items: list[tuple[int, int, int, int]], need_loss: int | None = None) -> int:
@@ -259,14 +313,14 @@ def endpoint_loss(t: Tables, items: list[tuple[int, int, int, int]], need_loss: 
     """
     count = len(items)
     weakest = max(0, count - 1 - count // 2)  # as if every item were matched
-    if count <= 1 or count > MAX_EXACT_ITEMS:
+    if count <= 1 or count > (MAX_ROOT_ITEMS if need_loss is None else MAX_EXACT_ITEMS):
         return weakest
     if need_loss is None:
-        return max(0, count - 1 - max_matching(_pairable(t, items), (1 << count) - 1))
+        return max(0, count - 1 - max_matching(_pairable(t, items), _beads(items), (1 << count) - 1))
     if count - 1 < need_loss or weakest >= need_loss:
         return weakest
     target = count - 1 - need_loss  # the loss reaches need_loss iff no matching beats this
-    if max_matching(_pairable(t, items), (1 << count) - 1, target) > target:
+    if max_matching(_pairable(t, items), _beads(items), (1 << count) - 1, target) > target:
         return weakest
     return need_loss
 

@@ -60,6 +60,7 @@ class Tables:
     toll_one: tuple[int, ...]  # cell -> cells exactly one gate away on a line
     free_or: OrTable  # mask -> union of free_adj over its cells
     toll_one_or: OrTable  # mask -> union of toll_one over its cells
+    cheap_or: OrTable  # mask -> union of free_adj | toll_one over its cells (moves that lose nothing)
     entry_or: tuple[OrTable, ...]  # [f - 1]: mask -> cells that reach one of its cells for fee f
 
     @property
@@ -104,4 +105,5 @@ def tables(size: int, gates: frozenset[Edge]) -> Tables:
     top = max(entry, default=0)
     entry_or = tuple(OrTable(entry.get(f, [0] * count)) for f in range(1, top + 1))
     return Tables(size, cells, index, tuple(moves), tuple(free_adj), tuple(toll_one),
-                  OrTable(free_adj), OrTable(toll_one), entry_or)
+                  OrTable(free_adj), OrTable(toll_one),
+                  OrTable([free_adj[i] | toll_one[i] for i in range(count)]), entry_or)
