@@ -40,14 +40,17 @@ from game.bitcoin.rules import (
     outcome,
     replay,
     scores,
+    step_actions,
 )
 from game.bitcoin.setup import SetupError, new_game, start_game
 from game.bitcoin.state import Options, Outcome, Player, State, StateError
+from game.bitcoin.view import complete, determinize, reseed, view_for
 
 __all__ = [
     "Accept", "Action", "Buy", "DataError", "Decline", "EndTurn", "Event", "GameData", "Guess",
     "IllegalAction", "Move", "Offer", "Options", "Outcome", "Pay", "Player", "Quit", "Save", "Sell",
-    "SetupError", "Skip", "State", "StateError", "Swap", "TakeJob", "apply", "current_player",
-    "explain_illegal", "is_legal", "is_over", "legal_actions", "load_data", "new_game", "outcome",
-    "parse_action", "read_data", "replay", "scores", "start_game",
+    "SetupError", "Skip", "State", "StateError", "Swap", "TakeJob", "apply", "complete",
+    "current_player", "determinize", "explain_illegal", "is_legal", "is_over", "legal_actions",
+    "load_data", "new_game", "outcome", "parse_action", "read_data", "replay", "reseed", "scores",
+    "start_game", "step_actions", "view_for",
 ]

@@ -139,7 +139,12 @@ class EconomicNews:
     headline: str
     food: int
     internet: int
-    text: str
+
+    @property
+    def text(self) -> str:
+        """The table row in words, from its numbers."""
+        parts = [f"{name} +{rise}$" for name, rise in (("Food", self.food), ("Internet", self.internet)) if rise]
+        return " and ".join(parts) or "No change"
 
 
 @dataclass(frozen=True)
@@ -432,9 +437,9 @@ def _news(t: _Table) -> tuple[dict[int, BitcoinNews], dict[int, EconomicNews]]:
         headlines[s.int("number")] = s.str("headline")
     economic: dict[int, EconomicNews] = {}
     for s in _numbered(t.tables("economic_table"), "number", 6, t, "economic_table"):
-        s.only("number", "food", "internet", "text")
+        s.only("number", "food", "internet")
         n = s.int("number")
-        economic[n] = EconomicNews(n, headlines[n], s.int("food", 0), s.int("internet", 0), s.str("text"))
+        economic[n] = EconomicNews(n, headlines[n], s.int("food", 0), s.int("internet", 0))
     return bitcoin, economic
 
 

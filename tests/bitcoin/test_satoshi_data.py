@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.bitcoin.data import ASSETS, FIAT_JOBS, DataError, load_data, read_data
+from game.bitcoin.data import ASSETS, FIAT_JOBS, DataError, EconomicNews, load_data, read_data
 from game.bitcoin.reference import markdown
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -152,3 +152,19 @@ def test_docs_script_check_mode():
     result = subprocess.run([sys.executable, "scripts/gen_satoshi_docs.py", "--check"], cwd=ROOT,
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
+
+
+def test_printed_texts_match_their_numbers():
+    """Card texts are hand-written: they must say the amounts the engine uses."""
+    for event in DATA.personal_events.values():
+        if event.usd:
+            assert f"{abs(event.usd)}$" in event.text, event
+        if event.btc:
+            assert f"{abs(event.btc)} BTC" in event.text, event
+    for job in DATA.jobs.values():
+        for key in ("usd", "btc", "btc_alone", "lose_price_rise"):
+            if key in dict(job.values):
+                assert str(job.value(key)) in job.text, (job.id, key)
+    assert EconomicNews(1, "h", 5, 0).text == "Food +5$"
+    assert EconomicNews(1, "h", 5, 10).text == "Food +5$ and Internet +10$"
+    assert EconomicNews(1, "h", 0, 0).text == "No change"
