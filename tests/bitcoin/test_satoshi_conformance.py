@@ -1,7 +1,8 @@
 """Conformance over many seeded games for 2-6 players, checked at every step.
 
 At each step: the state equals its clone and its JSON round trip; the action played is one of
-`legal_actions`, every listed action is legal, and its text reads back; prices and money never
+`legal_actions`; in the first games of each kind also every listed action is legal, its text
+reads back, and the deciding player's view offers the same actions; prices and money never
 go below zero; and every dollar and bitcoin that moved is accounted for by an event.
 
 The default run plays 525 games: 400 with the baseline and 125 with a uniformly random player
@@ -22,6 +23,7 @@ from game.bitcoin.events import BitcoinsSaved, MoneyPaid
 from game.bitcoin.rules import apply, explain_illegal, legal_actions
 from game.bitcoin.setup import start_game
 from game.bitcoin.state import State
+from game.bitcoin.view import view_for
 
 LONG = os.environ.get("COINLAND_LONG") == "1"
 GAMES = {"baseline": 1000 if LONG else 80, "random": 200 if LONG else 25}  # per player count
@@ -74,6 +76,9 @@ def play_checked(players: int, seed: int, agent, advanced: bool, check_every_act
         actions = legal_actions(state)
         assert actions, "a player who must decide always has an action"
         if check_every_action:
+            view = view_for(state, state.current_player)
+            assert legal_actions(view) == actions  # hidden cards never change what is legal
+            assert State.from_json(view.to_json()) == view
             for listed in actions:
                 assert explain_illegal(state, listed) is None, listed.text
                 assert parse_action(listed.text) == listed
