@@ -1,4 +1,8 @@
-"""`coinland tournament`: computer players against each other, round-robin, with ratings."""
+"""`coinland tournament`: computer players against each other, round-robin, with ratings.
+
+`--game` picks the game; each game's tournament lives in its own function below, so a
+Finding Satoshi tournament slots in beside the Hoarder & Gatekeeper one.
+"""
 
 from __future__ import annotations
 
@@ -7,48 +11,100 @@ import os
 import sys
 import time
 
-from game.coinland.ai import STRENGTHS
 from game.hexgrid import MAX_SIZE, MIN_SIZE
+
+GAMES = ("coinland", "satoshi")
+COINLAND_STRENGTHS = ("random", "easy", "normal", "hard")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=("coinland", "satoshi"), default="coinland",
-                        help="Hoarder & Gatekeeper (default) or Finding Satoshi")
-    parser.add_argument("--mode", choices=("classic", "duel"), default="classic")
-    parser.add_argument("--agents", default="random,easy,normal,hard",
-                        help=f"comma-separated strengths from {','.join(STRENGTHS)}")
-    parser.add_argument("--games", type=int, default=20, help="games (Classic: matches) per pairing")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--budget", type=float, default=None, help="seconds per move for hard (default 1)")
-    parser.add_argument("--size", type=int, default=4, help="board size (default 4)")
-    parser.add_argument("--players", type=int, default=4, help=argparse.SUPPRESS)
-    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="processes")
+    parser.add_argument("--game", choices=GAMES, default="coinland",
+                        help="coinland: Hoarder & Gatekeeper (default); satoshi: Finding Satoshi")
+    parser.add_argument("--mode", choices=("classic", "duel"), default="classic",
+                        help="Classic plays two-game matches with roles swapped; Duel single games")
+    parser.add_argument("--agents", default=None,
+                        help="comma-separated strengths: for coinland two or more of " + ",".join(COINLAND_STRENGTHS)
+                        + " (default all); for satoshi one per seat, repeated to fill the table")
+    parser.add_argument("--players", type=int, default=4, help="satoshi: players at the table, 2..6 (default 4)")
+    parser.add_argument("--difficulty", default="normal", help="satoshi: normal, hard or very-hard")
+    parser.add_argument("--advanced", action="store_true", help="satoshi: the advanced rules")
+    parser.add_argument("--games", type=int, default=20, help="matches (Classic) or games (Duel) per pairing")
+    parser.add_argument("--seed", type=int, default=0, help="the tournament seed: the same seed replays")
+    parser.add_argument("--budget", type=float, default=None, help="hard's seconds per move (default 1)")
+    parser.add_argument("--nodes", type=int, default=None,
+                        help="hard's search nodes per move instead of a time budget (reproducible anywhere)")
+    parser.add_argument("--size", type=int, default=4, help=f"board size {MIN_SIZE}..{MAX_SIZE} (default 4)")
+    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="processes (default 2)")
+    parser.add_argument("--quiet", action="store_true", help="no progress count on a terminal")
 
 
 def run(args: argparse.Namespace) -> int:
     if args.game == "satoshi":
-        try:
-            from game.cli import satoshi_tournament
-        except ImportError:
-            print("tournament: --game satoshi: the Finding Satoshi players are not built yet", file=sys.stderr)
-            return 2
-        return satoshi_tournament.run(args)
-    from game.coinland.tournament import format_table, run_all, schedule, table
+        return run_satoshi(args)
+    return run_coinland(args)
 
-    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
-    unknown = [a for a in agents if a not in STRENGTHS]
-    if unknown or len(set(agents)) < 2:
-        print(f"tournament: --agents: expected two or more of {','.join(STRENGTHS)}, got {args.agents!r}",
-              file=sys.stderr)
+
+def run_satoshi(args: argparse.Namespace) -> int:
+    """Finding Satoshi: games at one table, agents rotating over the seats (game.bitcoin.tournament)."""
+    try:
+        from game.bitcoin.tournament import run_tournament
+    except ImportError:
+        print("tournament: --game satoshi: the Finding Satoshi computer players are not installed", file=sys.stderr)
         return 2
-    if not MIN_SIZE <= args.size <= MAX_SIZE or args.games < 1:
-        print("tournament: --size must be 2..8 and --games at least 1", file=sys.stderr)
+    agents = [a.strip() for a in (args.agents or "hard,random").split(",") if a.strip()]
+    if not 2 <= args.players <= 6:
+        print(f"tournament: --players: expected 2..6, got {args.players}", file=sys.stderr)
         return 2
-    games = schedule(args.mode, agents, args.games, args.seed, args.size, args.budget)
+    if args.games < 1:
+        print(f"tournament: --games: expected at least 1, got {args.games}", file=sys.stderr)
+        return 2
+    return run_tournament(args.players, agents, args.games, args.seed, args.budget if args.budget else 0.5,
+                          args.difficulty, args.advanced)
+
+
+def coinland_problem(args: argparse.Namespace, agents: list[str]) -> str | None:
+    """What is wrong with the arguments, in one line, or None."""
+    unknown = [a for a in agents if a not in COINLAND_STRENGTHS]
+    if unknown or len(set(agents)) < 2 or len(set(agents)) != len(agents):
+        return f"--agents: expected two or more different names from {','.join(COINLAND_STRENGTHS)}, " \
+               f"got {args.agents!r}"
+    if not MIN_SIZE <= args.size <= MAX_SIZE:
+        return f"--size: expected {MIN_SIZE}..{MAX_SIZE}, got {args.size}"
+    if args.games < 1:
+        return f"--games: expected at least 1, got {args.games}"
+    if args.budget is not None and not args.budget > 0:
+        return f"--budget: expected a positive number of seconds, got {args.budget}"
+    if args.nodes is not None and args.nodes < 1:
+        return f"--nodes: expected a positive number of nodes, got {args.nodes}"
+    if args.workers < 1:
+        return f"--workers: expected at least 1, got {args.workers}"
+    return None
+
+
+def run_coinland(args: argparse.Namespace) -> int:
+    from game.coinland.ai.tournament import format_table, run_all, schedule, table
+
+    agents = [a.strip() for a in (args.agents or ",".join(COINLAND_STRENGTHS)).split(",") if a.strip()]
+    problem = coinland_problem(args, agents)
+    if problem:
+        print(f"tournament: {problem}", file=sys.stderr)
+        return 2
+    pairings = schedule(args.mode, agents, args.games, args.seed, args.size, args.budget, args.nodes)
     started = time.perf_counter()
-    results = run_all(games, workers=args.workers)
+    show = not args.quiet and sys.stderr.isatty()
+    results = run_all(pairings, args.workers, _progress if show else None)
     unit = "matches" if args.mode == "classic" else "games"
-    print(f"{args.mode}, size {args.size}, {args.games} {unit} per pairing, seed {args.seed}, "
-          f"hard budget {args.budget or 1.0:g} s, {time.perf_counter() - started:.0f} s")
-    print(format_table(table(results, agents)))
+    hard = f"{args.nodes} nodes" if args.nodes else f"{args.budget or 1.0:g} s"
+    hard = f", hard: {hard} a move" if "hard" in agents else ""
+    print(f"{args.mode}, size {args.size}, {args.games} {unit} per pairing, seed {args.seed}{hard}, "
+          f"{time.perf_counter() - started:.0f} s")
+    score_name = "hoard" if args.mode == "classic" else "coins"
+    print(format_table(table(results, agents), unit, score_name))
+    if args.mode == "classic":
+        print("(hoard: mean Hoarder score per game; a match is won by the higher Hoarder score)")
     return 0
+
+
+def _progress(done: int, total: int) -> None:
+    if done == total or done % max(1, total // 20) == 0:
+        print(f"\r{done}/{total}", end="\n" if done == total else "", file=sys.stderr, flush=True)

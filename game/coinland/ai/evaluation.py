@@ -63,6 +63,24 @@ def region(geo: Geometry, coins: int, cell: int, costly: int) -> int:
     return reach & coins
 
 
+def gain_bound(geo: Geometry, coins: int, cell: int, costly: int) -> int:
+    """The most a Hoarder can still gain even if no gate is ever added: the puzzle solver's bound.
+
+    Free moves (+1) stay inside one component of coins joined by free moves; reaching any
+    other component costs at least one coin first. Gates are only ever added, so this also
+    bounds what a Classic Hoarder can still gain against any Gatekeeper.
+    """
+    own = region(geo, coins, cell, costly)
+    bound = own.bit_count()
+    rest = coins & ~own
+    while rest:
+        low = rest & -rest
+        component = region(geo, rest, low.bit_length() - 1, costly) | low
+        bound += component.bit_count() - 1
+        rest &= ~component
+    return bound
+
+
 @dataclass(frozen=True)
 class Outlook:
     """What one Hoarder can look forward to; see the module docs."""
@@ -108,31 +126,39 @@ def outlook(pos: Pos, player: int) -> Outlook:
 class Weights:
     """How much each part of a Hoarder's outlook is worth in coins."""
 
-    region: float = 0.45
-    rays: float = 0.6
-    ray_cap: int = 3
-    targets: float = 0.05
-    trapped: float = 1.5  # to move with no free ray: the penalty on top of paying
-    threatened: float = 1.2  # one free ray while the other side is to move: it can be closed
+    phase: float = 0.46  # times coins left squared over cells: what a Hoarder still collects on average
+    region: float = 0.11
+    targets: float = 0.18
+    no_ray: float = -0.6  # no free ray: she must pay or stop
+    one_ray: float = -0.3
+    two_rays: float = -0.1
+    threatened: float = -1.0  # one free ray while the Gatekeeper is to move: it can be closed
+    risk: float = 0.05  # coins still to play for are worth a little less than coins in hand
     tempo: float = 0.5  # Duel: worth of having the move
 
 
-DEFAULT_WEIGHTS = Weights()
+CLASSIC_WEIGHTS = Weights()
+# Duel outcomes hardly depend on region or targets (both players chase the same coins),
+# but strongly on free rays: a Duellist without one must gate or pay while the other collects.
+DUEL_WEIGHTS = Weights(region=0.0, targets=0.0, no_ray=-2.4, one_ray=-1.1, two_rays=-0.2, threatened=0.0,
+                       tempo=0.65)
 
 
-def future(o: Outlook, to_move: bool, w: Weights) -> float:
+def future(o: Outlook, coins: int, cells: int, to_move: bool, w: Weights) -> float:
     """Coins the Hoarder may still expect to gain (Classic) or to collect (Duel)."""
     if o.cheapest >= 99:
         return 0.0
-    value = w.region * o.region + w.rays * min(o.rays, w.ray_cap) + w.targets * o.targets
-    if o.rays == 0:
-        value -= w.trapped + (o.cheapest - 1 if to_move else 0.0)
-    elif o.rays == 1 and not to_move:
-        value -= w.threatened
+    value = w.phase * coins * coins / cells + w.region * o.region + w.targets * o.targets - w.risk
+    if o.rays <= 2:
+        value += (w.no_ray, w.one_ray, w.two_rays)[o.rays]
+    if o.rays == 1 and not to_move:
+        value += w.threatened
+    if o.rays == 0 and to_move:
+        value += 1 - o.cheapest  # she pays before anything else
     return value
 
 
-def classic_value(pos: Pos, w: Weights = DEFAULT_WEIGHTS) -> float:
+def classic_value(pos: Pos, w: Weights = CLASSIC_WEIGHTS) -> float:
     """The Hoarder's expected final purse."""
     purse = pos.purses[HOARDER]
     if pos.ended or not pos.coins:
@@ -140,26 +166,29 @@ def classic_value(pos: Pos, w: Weights = DEFAULT_WEIGHTS) -> float:
     o = outlook(pos, HOARDER)
     if o.cheapest >= 99 and pos.to_move == HOARDER:
         return float(purse)
-    gain = future(o, pos.to_move == HOARDER, w)
+    gain = future(o, pos.coins.bit_count(), len(pos.geo.cells), pos.to_move == HOARDER, w)
+    if gain > o.region:  # the bound is never below her region
+        gain = min(gain, gain_bound(pos.geo, pos.coins, pos.pawns[0], pos.gates[1]) - w.risk)
     if pos.to_move == HOARDER:
-        gain = max(gain, 1.0 - o.cheapest)  # she can always take the cheapest coin and declare the end
+        gain = max(gain, 1.0 - o.cheapest - w.risk)  # she can always take the cheapest coin and stop
     return purse + gain
 
 
-def duel_value(pos: Pos, player: int, w: Weights = DEFAULT_WEIGHTS) -> float:
+def duel_value(pos: Pos, player: int, w: Weights = DUEL_WEIGHTS) -> float:
     """`player`'s expected lead at the end of the Duel."""
     lead = pos.purses[player] - pos.purses[1 - player]
     if pos.ended or not pos.coins:
         return lead + (WIN if lead > 0 else -WIN if lead < 0 else 0.0)
     mine, theirs = outlook(pos, player), outlook(pos, 1 - player)
     mover = pos.to_move == player
-    value = lead + future(mine, mover, w) - future(theirs, not mover, w)
+    coins, cells = pos.coins.bit_count(), len(pos.geo.cells)
+    value = lead + future(mine, coins, cells, mover, w) - future(theirs, coins, cells, not mover, w)
     return value + (w.tempo if mover else -w.tempo)
 
 
-def value_for(pos: Pos, player: int, w: Weights = DEFAULT_WEIGHTS) -> float:
-    """The evaluation from `player`'s side, in either mode."""
+def value_for(pos: Pos, player: int, w: Weights | None = None) -> float:
+    """The evaluation from `player`'s side, in either mode (`w`: that mode's weights by default)."""
     if pos.duel:
-        return duel_value(pos, player, w)
-    value = classic_value(pos, w)
+        return duel_value(pos, player, w or DUEL_WEIGHTS)
+    value = classic_value(pos, w or CLASSIC_WEIGHTS)
     return value if player == HOARDER else -value

@@ -11,10 +11,10 @@ which it always tries first.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.coinland.ai.candidates import gate_options, options
-from game.coinland.ai.evaluation import DEFAULT_WEIGHTS, Weights, value_for
+from game.coinland.ai.evaluation import Weights, value_for
 from game.coinland.ai.position import Pos
 from game.coinland.state import GATEKEEPER
 
@@ -43,7 +43,7 @@ class Settings:
     gate_limit: int = 10  # gates tried at inner Gatekeeper nodes
     duel_gate_limit: int = 6  # gates tried at inner Duel nodes (besides every move)
     root_gate_limit: int = 24
-    weights: Weights = field(default_factory=lambda: DEFAULT_WEIGHTS)
+    weights: Weights | None = None  # None: the evaluation's weights for the mode
 
 
 class Searcher:
