@@ -91,3 +91,18 @@ def test_unknown_strength_is_refused():
     with pytest.raises(ValueError, match="expected one of"):
         choose_action(new_classic(3), "genius", random.Random(0))
     assert set(STRENGTHS) == {"random", "easy", "normal", "hard"}
+
+
+@pytest.mark.parametrize("strength", ["normal", "hard"])
+def test_gatekeeper_cuts_a_hoarder_with_coins_off_from_the_free_board(strength):
+    """With coins in hand she survives the cut, but every later coin costs her: still the gate to draw."""
+    corner = (2, 0)
+    last_way = edge(corner, (1, 1))
+    gates = {edge(corner, (1, 0)), edge(corner, (2, -1))}
+    state = replace(new_classic(3), pawns=(corner,), coins=new_classic(3).coins - {corner},
+                    gates=(frozenset(), frozenset(gates)), purses=(3, 0))
+    free_before = [m for m in hoarder_moves(state, 0) if m.fee == 0]
+    action = choose_action(state, strength, random.Random(4), 0.3)
+    assert free_before and action == Gate(last_way)
+    after, _ = apply(state, action)
+    assert not after.is_over and all(m.fee > 0 for m in hoarder_moves(after, 0))
