@@ -12,7 +12,7 @@ afterwards), a gate is `GATE + edge bit`, a pass is `PASS`.
 from __future__ import annotations
 
 from game.coinland.actions import Action, Gate, Move, Pass
-from game.coinland.ai.geometry import Geometry, geometry
+from game.coinland.ai.geometry import Geometry, bits, geometry
 from game.coinland.state import GATEKEEPER, HOARDER, Mode, State
 
 END = 1 << 14
@@ -153,13 +153,7 @@ class Pos:
         return out or [PASS]
 
 
-def edge_bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+edge_bits = bits  # edges are numbered like cells: one bit each
 
 
 def fee_of(code: int) -> int:
