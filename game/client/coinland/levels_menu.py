@@ -7,9 +7,10 @@ import pygame
 from game.client import palette as pal
 from game.client import text
 from game.client.coinland.hud import star
-from game.client.coinland.packs import Pack, load_packs
+from game.client.coinland.packs import MY_LEVELS, Pack, load_packs
 from game.client.coinland.rating import MAX_STARS, level_key, stars
 from game.client.coinland.sessions import PuzzleSession
+from game.client.coinland.unlocks import PackLock, pack_locks
 from game.client.scenes import LOGICAL, MenuScene, Scene, draw_heading, footer
 from game.client.widgets import Button, FocusGroup, Widget, focus_ring, panel
 from game.coinland.levels import Level
@@ -56,6 +57,8 @@ class LevelSelectScene(MenuScene):
 
     def enter(self) -> None:
         self.packs, problems = load_packs()
+        self.locks = pack_locks(self.packs, self.app.store.best)
+        self.pack_index = min(self.pack_index, max(0, len(self.packs) - 1))
         for problem in problems[:3]:
             self.app.notice_once(f"level:{problem.file}", f"Skipped a broken level: {problem}")
         if len(problems) > 3:
@@ -63,9 +66,19 @@ class LevelSelectScene(MenuScene):
         self.group = FocusGroup(self.build(), feedback=self.app.audio.play)
         self._focus_first_row()
 
+    def resume(self, result: object) -> None:
+        """Back from a level or the editor: progress may have opened a pack, or a level been saved."""
+        focus = self.group.focus
+        self.enter()
+        self.group.focus = min(focus, len(self.group.widgets) - 1)
+
     @property
     def pack(self) -> Pack | None:
         return self.packs[self.pack_index] if self.packs else None
+
+    @property
+    def lock(self) -> PackLock:
+        return self.locks[self.pack_index] if self.packs else PackLock(True)
 
     def build(self) -> list[Widget]:
         widgets: list[Widget] = []
@@ -73,17 +86,51 @@ class LevelSelectScene(MenuScene):
         left = LOGICAL[0] // 2 - (len(self.packs) * (tab_width + 12) - 12) // 2
         for index, pack in enumerate(self.packs):
             rect = pygame.Rect(left + index * (tab_width + 12), 150, tab_width, 44)
-            tab = Button(f"{pack.name} ({len(pack.levels)})", self._select_pack(index), rect, size="small",
-                         primary=index == self.pack_index)
+            label = f"{pack.name} ({len(pack.levels)})" if self.locks[index].open else f"{pack.name} (locked)"
+            tab = Button(label, self._select_pack(index), rect, size="small", primary=index == self.pack_index)
             widgets.append(tab)
         self.tab_count = len(widgets)
-        if self.pack is not None:
+        if self.pack is not None and self.lock.open:
             for offset, level in enumerate(self.pack.levels[self.first:self.first + ROWS]):
                 index = self.first + offset
                 rect = pygame.Rect(LIST_LEFT, ROW_TOP + offset * (ROW_HEIGHT + ROW_GAP), LIST_WIDTH, ROW_HEIGHT)
                 widgets.append(LevelRow(self, index, level, rect))
-        widgets.append(Button("Back", self.back, pygame.Rect(LOGICAL[0] // 2 - 120, 690, 240, 50)))
+        extras = [("Puzzle of the day", self.daily), ("Endless", self.endless), ("Shared level", self.shared),
+                  ("Level editor", self.editor), ("Back", self.back)]
+        width, gap = 200, 14
+        left = LOGICAL[0] // 2 - (len(extras) * (width + gap) - gap) // 2
+        for index, (label, action) in enumerate(extras):
+            widgets.append(Button(label, action, pygame.Rect(left + index * (width + gap), 690, width, 50),
+                                  size="small"))
         return widgets
+
+    def daily(self) -> None:
+        from game.client.coinland.extra_puzzles import daily_scene
+
+        self.app.push(daily_scene())
+
+    def endless(self) -> None:
+        from game.client.coinland.extra_puzzles import EndlessScene
+
+        self.app.push(EndlessScene())
+
+    def shared(self) -> None:
+        from game.client.coinland.extra_puzzles import CodeScene
+
+        self.app.push(CodeScene(on_import=self.import_level))
+
+    def editor(self, level: Level | None = None) -> None:
+        from game.client.coinland.editor import EditorScene
+
+        self.app.push(EditorScene(level))
+
+    def import_level(self, level: Level) -> None:
+        """Copy a shared level into My levels (its par proved there when saved from the editor)."""
+        from game.client.coinland.editor import EditorScene
+
+        self.app.pop()
+        self.app.push(EditorScene(level))
+        self.app.toast("Imported into the editor: check it, then Save to add it to My levels.")
 
     def _select_pack(self, index: int):
         def select() -> None:
@@ -116,6 +163,9 @@ class LevelSelectScene(MenuScene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             index = self._rows_focus()
+            if event.key == pygame.K_e and index is not None and self.pack and self.pack.name == MY_LEVELS:
+                self.editor(self.pack.levels[index])
+                return
             if self.group.focus < self.tab_count and event.key in (pygame.K_DOWN, pygame.K_UP):
                 if event.key == pygame.K_DOWN:
                     self.group.focus = self.tab_count  # the first row (or Back when the pack is empty)
@@ -156,11 +206,16 @@ class LevelSelectScene(MenuScene):
             text.blit(surface, label, (x, ROW_TOP - 16), "small", pal.TEXT_DIM, anchor=anchor)
         if not self.packs:
             text.blit(surface, "No puzzle levels found in levels/.", (LOGICAL[0] / 2, 360), "body", anchor="center")
+        elif not self.lock.open:
+            text.blit(surface, f"{self.pack.name if self.pack else ''} is locked", (LOGICAL[0] / 2, 380), "heading",
+                      pal.TEXT_DIM, anchor="center")
+            text.blit(surface, self.lock.reason, (LOGICAL[0] / 2, 430), "body", anchor="center")
         self.group.draw(surface)
         if self.pack is not None and len(self.pack.levels) > ROWS:
             shown = f"{self.first + 1}-{min(len(self.pack.levels), self.first + ROWS)} of {len(self.pack.levels)}"
             text.blit(surface, shown, (LIST_LEFT + LIST_WIDTH, 676), "small", pal.TEXT_DIM, anchor="midright")
-        footer(surface, "Up / Down choose a level  ·  Left / Right change pack  ·  Enter plays  ·  Esc goes back")
+        mine = "  ·  E edits" if self.pack and self.pack.name == MY_LEVELS else ""
+        footer(surface, f"Up / Down choose a level  ·  Left / Right change pack  ·  Enter plays{mine}  ·  Esc back")
 
 
 def level_scene(pack: Pack, index: int) -> Scene:

@@ -1,0 +1,326 @@
+"""The level editor: gates, start, coinless cells, purse and size, with the par proved live.
+
+The solver runs in a worker on every change, first briefly and then longer, so the panel
+reads "par at least X" within a moment and "par X (proved)" once it is; a worker whose board
+has since changed is dropped. Saving goes through the level files' own validation and writer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.client import palette as pal
+from game.client import text
+from game.client.coinland.board_view import BoardView
+from game.client.coinland.editor_model import MAX_PURSE, SIZES, Draft, save
+from game.client.coinland.extra_puzzles import puzzle_scene
+from game.client.scenes import Scene, draw_heading, footer
+from game.client.storage import data_dir
+from game.client.text_field import TextField, put_clipboard
+from game.client.widgets import Button, Choice, FocusGroup, Widget
+from game.client.worker import Worker
+from game.coinland.levels import Level
+from game.coinland.sharecode import encode
+from game.coinland.solver import SolveResult, solve
+from game.hexgrid import DIRECTIONS, add, edge
+
+PROOF_STEPS = (0.25, 2.0, 10.0, 60.0)  # seconds for each solver run, until the par is proved
+BOARD_RECT = pygame.Rect(40, 120, 760, 600)
+PANEL_X, PANEL_WIDTH = 840, 400
+TOOLS = ("start", "coinless")
+
+
+class EditorScene(Scene):
+    def __init__(self, level: Level | None = None, on_saved: Callable[[], None] | None = None) -> None:
+        self.draft = Draft.from_level(level) if level else Draft()
+        self.on_saved = on_saved
+        self.tool = "start"
+        self.cursor = (0, 0)
+        self.message, self.message_kind = "Click an edge for a gate; click a cell to set the start.", "info"
+        self.result: SolveResult | None = None
+        self.worker: Worker | None = None
+        self.solving_key: tuple | None = None
+        self.step = 0
+        self.view = BoardView(self.draft.size, BOARD_RECT)
+
+    # --- set-up ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.name_field = TextField("Name", pygame.Rect(PANEL_X, 140, PANEL_WIDTH, 50), self._focus_board,
+                                    value=self.draft.name, limit=40)
+        self.group = FocusGroup(self.build(), feedback=self.app.audio.play)
+        self.group.active = False  # the board has the keyboard first
+        self._prove()
+
+    def build(self) -> list[Widget]:
+        def rect(row: int) -> pygame.Rect:
+            return pygame.Rect(PANEL_X, 210 + row * 62, PANEL_WIDTH, 52)
+
+        half = PANEL_WIDTH // 2 - 6
+        return [
+            self.name_field,
+            Choice("Board size", [(s, str(s)) for s in SIZES], lambda: self.draft.size, self._resize, rect(0)),
+            Choice("Starting purse", [(p, str(p)) for p in range(MAX_PURSE + 1)], lambda: self.draft.purse,
+                   self._purse, rect(1)),
+            Choice("Click a cell to", [("start", "set start"), ("coinless", "coinless")], lambda: self.tool,
+                   self._set_tool, rect(2)),
+            Button("Test play (P)", self.test_play, pygame.Rect(PANEL_X, rect(3).y, half, 52)),
+            Button("Save (Ctrl+S)", self.save, pygame.Rect(PANEL_X + half + 12, rect(3).y, half, 52), primary=True),
+            Button("Share code", self.share, pygame.Rect(PANEL_X, rect(4).y, half, 52)),
+            Button("Back", self.back, pygame.Rect(PANEL_X + half + 12, rect(4).y, half, 52)),
+        ]
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+        if self.worker:
+            self.worker.cancel()
+
+    # --- edits ----------------------------------------------------------------------------------
+    def _changed(self, message: str = "") -> None:
+        if message:
+            self.say(message)
+        self._prove()
+
+    def _resize(self, size: int) -> None:
+        self.draft.set_size(size)
+        self.view = BoardView(size, BOARD_RECT)
+        self.cursor = self.cursor if self.cursor in self.view.hexes else (0, 0)
+        self._changed(f"Board size {size}.")
+
+    def _purse(self, purse: int) -> None:
+        self.draft.set_purse(purse)
+        self._changed()
+
+    def _set_tool(self, tool: str) -> None:
+        self.tool = tool
+
+    def toggle_gate(self, e) -> None:
+        self.draft.toggle_gate(e)
+        self.app.audio.play("gate" if e in self.draft.gates else "tick")
+        self._changed()
+
+    def act_on_cell(self, cell) -> None:
+        if self.tool == "start":
+            self.draft.set_start(cell)
+            self._changed("Start set.")
+        elif cell == self.draft.start:
+            self.say("The start never holds a coin; move the start first.", "error")
+        else:
+            self.draft.toggle_empty(cell)
+            self._changed()
+
+    def say(self, message: str, kind: str = "info") -> None:
+        self.message, self.message_kind = message, kind
+        if kind == "error":
+            self.app.audio.play("invalid")
+
+    # --- the par, proved in the background ---------------------------------------------------------
+    def _prove(self) -> None:
+        key = self.draft.key()
+        if key == self.solving_key:
+            return
+        if self.worker:
+            self.worker.cancel()
+        self.solving_key, self.step, self.result = key, 0, None
+        self._launch()
+
+    def _launch(self) -> None:
+        level = self.draft.level()
+        seconds = PROOF_STEPS[min(self.step, len(PROOF_STEPS) - 1)]
+        self.worker = Worker(solve, level, seconds, name="coinland-editor-par")
+
+    def update(self, dt: float) -> None:
+        if self.worker is None or not self.worker.done or self.worker.cancelled:
+            return
+        worker, self.worker = self.worker, None
+        if worker.error is None:
+            self.result = worker.result
+        if self.result is not None and not self.result.optimal and self.step + 1 < len(PROOF_STEPS):
+            self.step += 1
+            self._launch()
+
+    @property
+    def par(self) -> int | None:
+        return self.result.score if self.result and self.result.optimal else None
+
+    def par_text(self) -> str:
+        if self.result is None:
+            return "Proving the par..."
+        if self.result.optimal:
+            return f"Par {self.result.score} (proved)"
+        more = "..." if self.worker else " (not proved)"
+        return f"Par at least {self.result.score}, at most {self.result.upper_bound}{more}"
+
+    # --- buttons -------------------------------------------------------------------------------
+    def test_play(self) -> None:
+        problems = self.draft.problems()
+        if problems:
+            self.say(f"Cannot play yet: {problems[0]}.", "error")
+            return
+        level = self.draft.level(self.par)
+        self.app.push(puzzle_scene(level, f"Test: {level.name}"))
+
+    def save(self) -> None:
+        problems = self.draft.problems()
+        if problems:
+            self.say(f"Cannot save: {problems[0]}.", "error")
+            return
+        if self.par is None:
+            self.say("Cannot save yet: wait until the par is proved.", "error")
+            return
+        try:
+            path = save(self.draft, self.par, data_dir() / "levels")
+        except OSError as error:
+            self.say(f"Could not save: {error}", "error")
+            return
+        self.say(f"Saved to My levels ({path.name}).", "good")
+        if self.on_saved:
+            self.on_saved()
+
+    def share(self) -> None:
+        problems = self.draft.problems()
+        if problems:
+            self.say(f"No code yet: {problems[0]}.", "error")
+            return
+        code = encode(self.draft.level())
+        copied = put_clipboard(code)
+        self.say(f"{code}" + ("  (copied)" if copied else ""), "good")
+
+    def back(self) -> None:
+        self.app.pop()
+
+    # --- input ------------------------------------------------------------------------------------
+    @property
+    def on_board(self) -> bool:
+        return not self.group.active
+
+    def _focus_board(self) -> None:
+        self.group.active = False
+        pygame.key.stop_text_input()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        typing = not self.on_board and self.group.focused is self.name_field
+        if typing and self.name_field.type(event):
+            self.draft.name = self.name_field.value
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self._click(event.pos, event)
+        elif event.type == pygame.MOUSEMOTION:
+            self.group.handle(event)
+
+    def _click(self, pos, event: pygame.event.Event) -> None:
+        if BOARD_RECT.collidepoint(pos):
+            self._focus_board()
+            gate = self.view.edge_at(pos)
+            cell = self.view.cell_at(pos)
+            if gate is not None and event.button == 1:
+                self.toggle_gate(gate)
+            elif cell is not None:
+                self.cursor = cell
+                if event.button == 3:
+                    self._set_tool("coinless")
+                    self.act_on_cell(cell)
+                else:
+                    self.act_on_cell(cell)
+            return
+        if self.group.handle(event):
+            self._text_input()
+
+    def _text_input(self) -> None:
+        if self.group.focused is self.name_field:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key, ctrl = event.key, event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if key == pygame.K_ESCAPE:
+            self.back()
+        elif key == pygame.K_s and ctrl:
+            self.save()
+        elif key == pygame.K_TAB and (self.on_board or self.group.focus == len(self.group.widgets) - 1):
+            if self.on_board:
+                self.group.active, self.group.focus = True, 0
+            else:
+                self._focus_board()
+            self._text_input()
+        elif not self.on_board:
+            self.group.handle(event)
+            self._text_input()
+        else:
+            self._board_key(key)
+
+    def _board_key(self, key: int) -> None:
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            self._move_cursor(key)
+        elif pygame.K_1 <= key <= pygame.K_6:
+            neighbour = add(self.cursor, DIRECTIONS[key - pygame.K_1])
+            if neighbour in self.view.hexes:
+                self.toggle_gate(edge(self.cursor, neighbour))
+            else:
+                self.say("That side is the rim of the board: no edge there.", "error")
+        elif key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.act_on_cell(self.cursor)
+        elif key == pygame.K_c:
+            self._set_tool("coinless")
+            self.act_on_cell(self.cursor)
+        elif key == pygame.K_s:
+            self._set_tool("start")
+            self.act_on_cell(self.cursor)
+        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self._purse(self.draft.purse + (1 if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) else -1))
+        elif key == pygame.K_p:
+            self.test_play()
+
+    def _move_cursor(self, key: int) -> None:
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            steps = ((-1, 0),) if key == pygame.K_LEFT else ((1, 0),)
+        else:
+            steps = ((0, -1), (1, -1)) if key == pygame.K_UP else ((-1, 1), (0, 1))
+        for step in steps:
+            target = add(self.cursor, step)
+            if target in self.view.hexes:
+                self.cursor = target
+                return
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_heading(surface, "Level editor", y=52)
+        coins = frozenset(c for c in self.view.cells if c != self.draft.start and c not in self.draft.empty)
+        self.view.draw_tiles(surface, coins)
+        gates = frozenset((g, pal.ORANGE, "solid") for g in self.draft.gates)
+        self.view.draw_pieces(surface, coins, gates)
+        self.view.draw_pawn(surface, self.view.centre(self.draft.start), pal.SKY)
+        self._draw_hover(surface)
+        if self.on_board:
+            self.view.outline(surface, self.cursor, pal.FOCUS)
+        self.group.draw(surface)
+        self._draw_status(surface)
+        footer(surface, "Click edges: gates  ·  click cells: start / coinless (right click: coinless)  ·  "
+                        "arrows + 1-6, S, C, +/-  ·  Tab: panel  ·  Esc back")
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        pos = self.app.to_logical(pygame.mouse.get_pos()) if pygame.mouse.get_focused() else None
+        if pos is None or not BOARD_RECT.collidepoint(pos):
+            return
+        gate = self.view.edge_at(pos)
+        if gate is not None:
+            self.view.draw_gate(surface, gate, pal.ORANGE, ghost=True)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        y = 540
+        proved = self.result is not None and self.result.optimal
+        text.blit(surface, self.par_text(), (PANEL_X, y), "body", pal.GOLD if proved else pal.TEXT, anchor="midleft")
+        coins = len(self.view.cells) - 1 - len(self.draft.empty)
+        text.blit(surface, f"{coins} coins  ·  {len(self.draft.gates)} gates  ·  purse {self.draft.purse}",
+                  (PANEL_X, y + 32), "small", pal.TEXT_DIM, anchor="midleft")
+        problems = self.draft.problems()
+        if problems:
+            text.blit(surface, f"Not ready: {problems[0]}", (PANEL_X, y + 58), text.fit(
+                f"Not ready: {problems[0]}", PANEL_WIDTH + 30, "small"), pal.BAD, anchor="midleft")
+        colour = {"error": pal.BAD, "good": pal.GOOD}.get(self.message_kind, pal.TEXT_DIM)
+        for index, line in enumerate(text.wrap(self.message, PANEL_WIDTH + 30, "small")[:3]):
+            text.blit(surface, line, (PANEL_X, y + 90 + index * 24), "small", colour, anchor="midleft")
