@@ -12,6 +12,7 @@ from game.client.app import App
 from game.client.coinland.levels_menu import LevelSelectScene, level_scene
 from game.client.coinland.menus import ModeSelectScene
 from game.client.coinland.packs import load_packs
+from game.client.coinland.rating import level_key
 from game.client.coinland.rules_scene import RulesScene, pages, playable
 from game.client.coinland.setup import Setup, SetupScene, play_scene
 from game.client.driver import Driver
@@ -208,6 +209,8 @@ def test_my_levels_pack_loads_and_a_broken_file_is_reported_once(app, tmp_path):
 
 def test_level_select_by_keyboard_tabs_rows_and_scrolling(app):
     drive = Driver(app)
+    for level in load_packs()[0][0].levels:  # the tutorial finished: the next pack is open
+        app.store.record(level_key(level), 1)
     app.push(ModeSelectScene())
     select = LevelSelectScene()
     app.push(select)

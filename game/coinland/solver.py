@@ -28,7 +28,7 @@ It is anytime and interruptible: with a time or node limit it returns the best w
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from game.coinland.bounds import gain_bound
@@ -73,9 +73,11 @@ class _Found(Exception):
 class _Search:
     """Depth-first search for walks scoring at least `target`; keeps the best walk seen."""
 
-    def __init__(self, t: Tables, deadline: float | None, node_limit: int | None) -> None:
+    def __init__(self, t: Tables, deadline: float | None, node_limit: int | None,
+                 stop: Callable[[], bool] | None = None) -> None:
         self.t = t
         self.deadline = deadline
+        self.stop = stop
         self.node_limit = node_limit
         self.nodes = 0
         self.next_check = CLOCK_EVERY
@@ -90,7 +92,7 @@ class _Search:
         self.next_check = self.nodes + CLOCK_EVERY
         if self.node_limit is not None and self.nodes >= self.node_limit:
             raise _OutOfBudget
-        if self.deadline is not None and time.perf_counter() > self.deadline:
+        if self.out_of_time():
             raise _OutOfBudget
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
@@ -158,6 +160,12 @@ class _Search:
             self.offer(purse)
         self.walk.clear()
 
+    def out_of_time(self) -> bool:
+        """Past the deadline, or told to stop (a client whose board changed under the search)."""
+        if self.stop is not None and self.stop():
+            return True
+        return self.deadline is not None and time.perf_counter() > self.deadline
+
     def warm_up(self, cur: int, coins: int, purse: int, nodes: int) -> None:
         """Branch and bound for a few nodes, to start the proof from a strong walk."""
         limit, self.node_limit = self.node_limit, self.nodes + nodes
@@ -167,7 +175,7 @@ class _Search:
         try:
             self.expand(cur, coins, purse)
         except _OutOfBudget:
-            if self.node_limit == limit or (self.deadline is not None and time.perf_counter() > self.deadline):
+            if self.node_limit == limit or self.out_of_time():
                 raise
         finally:
             self.node_limit, self.improve = limit, False
@@ -189,19 +197,20 @@ class _Search:
 
 def solve_position(
     size: int, gates: Iterable[Edge], cell: Cell, coins: Iterable[Cell], purse: int,
-    time_limit: float | None = None, node_limit: int | None = None,
+    time_limit: float | None = None, node_limit: int | None = None, stop: Callable[[], bool] | None = None,
 ) -> SolveResult:
     """The best walk for a Hoarder on `cell` holding `purse`, with `coins` left on the board.
 
     Any position will do (the start of a level, the middle of a game, a Classic endgame
     with no more gates to come). `time_limit` (seconds) and `node_limit` stop the search
     early; a node limit gives the same answer on every machine, which seeded generators need.
+    `stop`, polled now and then, ends the search early too (the editor's edits).
     """
     started = time.perf_counter()
     t = tables(size, frozenset(gates))
     cur = t.index[cell]
     mask = t.mask_of(c for c in coins if c != cell)
-    search = _Search(t, None if time_limit is None else started + time_limit, node_limit)
+    search = _Search(t, None if time_limit is None else started + time_limit, node_limit, stop)
     upper = purse + gain_bound(t, cur, mask)
     search.greedy(cur, mask, purse)
     try:
@@ -227,7 +236,8 @@ def _puzzle_state(puzzle: State | Level) -> State:
 
 
 def solve(
-    puzzle: State | Level, time_limit: float | None = None, node_limit: int | None = None
+    puzzle: State | Level, time_limit: float | None = None, node_limit: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> SolveResult:
     """Solve a Puzzle position (or a level from its start): best walk, proof, bound."""
     state = _puzzle_state(puzzle)
@@ -235,7 +245,7 @@ def solve(
     if state.is_over:
         return SolveResult(purse, True, purse)
     return solve_position(state.size, state.gates[1 - HOARDER], state.pawns[HOARDER], state.coins, purse,
-                          time_limit, node_limit)
+                          time_limit, node_limit, stop)
 
 
 def best_walk_from(state: State, time_limit: float | None = 1.0, node_limit: int | None = None) -> SolveResult:

@@ -7,6 +7,7 @@ has since changed is dropped. Saving goes through the level files' own validatio
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 import pygame
@@ -27,6 +28,7 @@ from game.coinland.solver import SolveResult, solve
 from game.hexgrid import DIRECTIONS, add, edge
 
 PROOF_STEPS = (0.25, 2.0, 10.0, 60.0)  # seconds for each solver run, until the par is proved
+# Each run is stopped as soon as the board changes under it, so rapid edits never pile up searches.
 BOARD_RECT = pygame.Rect(40, 120, 760, 600)
 PANEL_X, PANEL_WIDTH = 840, 400
 TOOLS = ("start", "coinless")
@@ -41,6 +43,7 @@ class EditorScene(Scene):
         self.message, self.message_kind = "Click an edge for a gate; click a cell to set the start.", "info"
         self.result: SolveResult | None = None
         self.worker: Worker | None = None
+        self.stop = threading.Event()
         self.solving_key: tuple | None = None
         self.step = 0
         self.view = BoardView(self.draft.size, BOARD_RECT)
@@ -73,8 +76,7 @@ class EditorScene(Scene):
 
     def exit(self) -> None:
         pygame.key.stop_text_input()
-        if self.worker:
-            self.worker.cancel()
+        self._cancel()
 
     # --- edits ----------------------------------------------------------------------------------
     def _changed(self, message: str = "") -> None:
@@ -120,15 +122,21 @@ class EditorScene(Scene):
         key = self.draft.key()
         if key == self.solving_key:
             return
-        if self.worker:
-            self.worker.cancel()
+        self._cancel()
         self.solving_key, self.step, self.result = key, 0, None
         self._launch()
+
+    def _cancel(self) -> None:
+        if self.worker:
+            self.worker.cancel()
+            self.stop.set()
+            self.worker = None
 
     def _launch(self) -> None:
         level = self.draft.level()
         seconds = PROOF_STEPS[min(self.step, len(PROOF_STEPS) - 1)]
-        self.worker = Worker(solve, level, seconds, name="coinland-editor-par")
+        self.stop = threading.Event()
+        self.worker = Worker(solve, level, seconds, None, self.stop.is_set, name="coinland-editor-par")
 
     def update(self, dt: float) -> None:
         if self.worker is None or not self.worker.done or self.worker.cancelled:
