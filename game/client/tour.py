@@ -146,6 +146,10 @@ def tour(out: Path) -> list[Path]:
     for page in rules.pages:
         shot(f"rules-{page.title.lower().replace(' ', '-').replace(chr(39), '')}", 150)
         drive.key(pygame.K_PAGEDOWN)
+    app.pop()
+    from game.client.coinland.tour_editor import editor_tour
+
+    editor_tour(app, drive, shot)
     app.close()
     return saved
 

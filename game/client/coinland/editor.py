@@ -193,7 +193,9 @@ class EditorScene(Scene):
             return
         code = encode(self.draft.level())
         copied = put_clipboard(code)
-        self.say(f"{code}" + ("  (copied)" if copied else ""), "good")
+        groups = code.split("-")
+        shown = "- ".join("-".join(groups[i:i + 3]) for i in range(0, len(groups), 3))  # wraps between groups
+        self.say(f"{shown}" + ("  (copied)" if copied else ""), "good")
 
     def back(self) -> None:
         self.app.pop()
