@@ -126,16 +126,10 @@ class Session:
 
 
 @dataclass
-class PuzzleSession(Session):
-    level: Level | None = None
-    current: State | None = None
-    undo_depth: int | None = None
-    key: str = ""  # where progress is recorded
+class OneGameSession(Session):
+    """A session on a single game: the state is the whole of what undo needs to keep."""
 
-    def __post_init__(self) -> None:
-        if self.level is None:
-            raise ValueError("a puzzle session needs a level")
-        self.current = self.current or self.level.initial_state()
+    current: State | None = None
 
     @property
     def state(self) -> State:
@@ -151,6 +145,19 @@ class PuzzleSession(Session):
     def _apply(self, action: Action) -> list[Any]:
         self.current, events = apply(self.state, action)
         return events
+
+
+@dataclass
+class PuzzleSession(OneGameSession):
+    level: Level | None = None
+    undo_depth: int | None = None
+    key: str = ""  # where progress is recorded
+
+    def __post_init__(self) -> None:
+        if self.level is None:
+            raise ValueError("a puzzle session needs a level")
+        self.current = self.current or self.level.initial_state()
+
 
     def restart(self) -> None:
         """Back to the level's start; undoable like a move."""
@@ -231,28 +238,13 @@ class MatchSession(Session):
 
 
 @dataclass
-class DuelSession(Session):
+class DuelSession(OneGameSession):
     size: int = 4
     first: int = 0
-    current: State | None = None
 
     def __post_init__(self) -> None:
         self.current = self.current or new_duel(self.size, first=self.first)
 
-    @property
-    def state(self) -> State:
-        assert self.current is not None
-        return self.current
-
-    def snapshot(self) -> State:
-        return self.state
-
-    def restore(self, snapshot: State) -> None:
-        self.current = snapshot
-
-    def _apply(self, action: Action) -> list[Any]:
-        self.current, events = apply(self.state, action)
-        return events
 
     def role(self, player: int) -> str:
         return "solid gates" if player == 0 else "striped gates"
