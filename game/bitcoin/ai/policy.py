@@ -1,0 +1,166 @@
+"""The `normal` player: the baseline's sane money handling, steered by the live winning condition.
+
+It reads where the price is heading (forecast.py) and plays for the condition that will decide
+the game: under "fiat" it keeps dollars and sells Bitcoin it does not need; under "bitcoin" it
+buys with its surplus and takes Free Bitcoin and Mining spaces; when everybody is heading for a
+win (and always as Satoshi, who wins only then) it walks over the spaces that lift the price.
+It hurries to End while it leads the live condition and dawdles while it trails. Offers are
+answered by what they are worth under that condition. It sees only its own view.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.bitcoin import agents
+from game.bitcoin.actions import ACCEPT, DECLINE, END, SKIP, Action, Guess, Move, Offer
+from game.bitcoin.ai.belief import satoshi_odds
+from game.bitcoin.ai.forecast import limits, live_condition
+from game.bitcoin.bank import buy_actions, exchange_fee, guess_actions, sell_actions
+from game.bitcoin.jobs import move_cost
+from game.bitcoin.rules import step_actions
+from game.bitcoin.state import SATOSHI, State
+
+PRICE_TILES = {"mining", "software", "software_alt", "bitcoin_news"}
+COIN_TILES = {"free_bitcoin", "mining"}
+GUESS_ODDS = 0.55  # a wrong guess loses every Bitcoin, a right one doubles them: guess only when likelier right
+
+
+def plan(state: State, me: int) -> str:
+    """The condition this player plays for: Satoshi always plays for everybody winning."""
+    return "everyone" if state.players[me].role == SATOSHI else live_condition(state)
+
+
+def leading(state: State, me: int, condition: str) -> bool:
+    """Whether this player would win (or share) the game if it ended now under `condition`."""
+    if condition == "everyone":
+        return True
+    if condition == "fiat":
+        return state.players[me].usd >= max(p.usd for p in state.players)
+    mine = state.players[me].btc + state.players[me].savings
+    return mine >= max(p.btc + p.savings for p in state.players)
+
+
+def worth(state: State, condition: str, usd: int, btc: int) -> float:
+    """Money as this condition values it: Bitcoin counts more when Bitcoin decides, less under Fiat."""
+    price = max(1, state.bitcoin)
+    factor = {"bitcoin": 1.6, "fiat": 0.6, "everyone": 1.0}[condition]
+    return usd + btc * price * factor
+
+
+def normal(state: State, rng: random.Random) -> Action:
+    me = state.current_player
+    assert me is not None
+    condition = plan(state, me)
+    if state.phase == "offer":
+        return answer(state, me, condition)
+    free = free_choice(state, me, condition, rng)
+    if free is not None:
+        return free
+    if state.phase == "move":
+        return choose_move(state, me, condition, rng)
+    return agents.baseline(state, rng)
+
+
+def answer(state: State, me: int, condition: str) -> Action:
+    offer = state.offer
+    assert offer is not None
+    gets = worth(state, condition, offer.give_usd, offer.give_btc)
+    gives = worth(state, condition, offer.get_usd, offer.get_btc)
+    return ACCEPT if gets >= gives else DECLINE
+
+
+def free_choice(state: State, me: int, condition: str, rng: random.Random) -> Action | None:
+    """Money moves before the step: sell for expenses, guess, then buy or sell toward the plan."""
+    if state.phase in ("expenses", "fee"):
+        return agents._free_choice(state, rng) if state.phase == "expenses" else None
+    if state.phase not in ("move", "end") or state.turn != me:
+        return None
+    guess = maybe_guess(state, me, condition)
+    if guess is not None:
+        return guess
+    player, fee = state.players[me], exchange_fee(state, state.players[me])
+    keep = 2 * (state.food + state.internet) + fee
+    if condition in ("bitcoin", "everyone") and state.phase == "end" and state.bitcoin > 0:
+        affordable = [a for a in buy_actions(state) if a.btc * state.bitcoin + keep <= player.usd]
+        if affordable and (condition == "bitcoin" or rng.random() < 0.3):
+            return affordable[-1]
+    if condition == "fiat" and state.phase == "end" and player.btc and state.bitcoin * player.btc > fee + 5:
+        sells = sell_actions(state)
+        spare = [a for a in sells if a.btc <= player.btc - reserve_btc(state, me)]
+        if spare:
+            return spare[-1]
+    return None
+
+
+def reserve_btc(state: State, me: int) -> int:
+    """Bitcoin to keep for moving: the cost of a two-space move."""
+    return move_cost(state.players[me], state.data, 2)
+
+
+def maybe_guess(state: State, me: int, condition: str) -> Guess | None:
+    if state.players[me].role == SATOSHI or state.players[me].btc == 0 or condition == "fiat":
+        return None
+    options = guess_actions(state)
+    if not options:
+        return None
+    odds = satoshi_odds(state, me)
+    best = max(options, key=lambda g: odds.get(g.target, 0.0))
+    return best if odds.get(best.target, 0.0) > GUESS_ODDS else None
+
+
+def tile_value(state: State, space: str, me: int, condition: str) -> float:
+    tile = state.tile_at(space)
+    if not tile:
+        return 0.0
+    kind = state.data.tiles[tile].kind
+    value = 0.0
+    if kind in PRICE_TILES:
+        value += {"everyone": 1.0, "bitcoin": 0.3, "fiat": -1.0}[condition]
+    if kind in COIN_TILES and condition != "fiat":
+        value += 0.6
+    if kind == "job_opportunity" and not state.players[me].jobs:
+        value += 1.0
+    return value
+
+
+def choose_move(state: State, me: int, condition: str, rng: random.Random) -> Action:
+    """The path whose spaces suit the plan; longer moves while leading (if they cost little)."""
+    actions = step_actions(state)
+    moves = [a for a in actions if isinstance(a, Move)]
+    if not moves:
+        return agents.baseline(state, rng)
+    player = state.players[me]
+    hurry = leading(state, me, condition)
+    spare = max(0, player.btc - reserve_btc(state, me) // 2)
+
+    def score(move: Move) -> float:
+        cost = move_cost(player, state.data, move.spaces)
+        if cost > spare and cost > 0:
+            return -99.0
+        gain = sum(tile_value(state, space, me, condition) for space in move.path[-1:])
+        pace = (0.4 if hurry else -0.4) * move.spaces
+        return gain + pace - 0.02 * cost * state.bitcoin + rng.random() * 0.05
+
+    if SKIP in actions and not player.jobs:
+        return SKIP
+    return max(moves, key=score)
+
+
+def easy(state: State, rng: random.Random) -> Action:
+    """Half the time the normal player's choice, else the baseline's: purposeful, beatable."""
+    return normal(state, rng) if rng.random() < 0.5 else agents.baseline(state, rng)
+
+
+def uniform(state: State, rng: random.Random) -> Action:
+    """The `random` player: uniform over legal steps, with a free action now and then (never stalls)."""
+    from game.bitcoin.rules import legal_actions
+
+    actions = legal_actions(state)
+    steps = [a for a in actions if not isinstance(a, (Offer, Guess)) and a in step_actions(state)]
+    if steps and rng.random() < 0.8:
+        return rng.choice(steps)
+    return rng.choice(actions)
+
+
+__all__ = ["END", "easy", "limits", "normal", "uniform"]
