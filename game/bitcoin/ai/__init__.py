@@ -31,8 +31,12 @@ def own_view(state: State) -> State:
     return state if state.viewer == me else view_for(state, me)
 
 
-def choose_action(state: State, strength: str, rng: random.Random, budget: float | None = None) -> Action:
-    """The action a player of `strength` takes now, decided from that player's view alone."""
+def choose_action(state: State, strength: str, rng: random.Random, budget: float | None = None,
+                  playouts: int | None = None) -> Action:
+    """The action a player of `strength` takes now, decided from that player's view alone.
+
+    `budget` is hard's thinking time in seconds; `playouts` (futures per choice) replaces it
+    with a fixed amount of work, so the same seed gives the same game on any machine."""
     if strength not in STRENGTHS:
         raise ValueError(f"unknown strength {strength!r}; expected one of {', '.join(STRENGTHS)}")
     view = own_view(state)
@@ -42,7 +46,7 @@ def choose_action(state: State, strength: str, rng: random.Random, budget: float
         return easy(view, rng)
     if strength == "normal":
         return normal(view, rng)
-    return hard(view, rng, DEFAULT_BUDGET if budget is None else budget)
+    return hard(view, rng, DEFAULT_BUDGET if budget is None else budget, playouts)
 
 
 __all__ = ["DEFAULT_BUDGET", "STRENGTHS", "choose_action", "own_view"]

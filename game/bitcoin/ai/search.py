@@ -63,7 +63,9 @@ def payoff(state: State, me: int) -> float:
     return 1.0 / len(result.winners)
 
 
-def hard(view: State, rng: random.Random, budget: float) -> Action:
+def hard(view: State, rng: random.Random, budget: float, playouts: int | None = None) -> Action:
+    """The best-scoring choice after `budget` seconds of futures, or exactly `playouts` futures per
+    choice when given (the same answer on any machine: replays, tests)."""
     me = view.current_player
     assert me is not None
     options = candidates(view, me, rng)
@@ -72,13 +74,16 @@ def hard(view: State, rng: random.Random, budget: float) -> Action:
     deadline = time.perf_counter() + budget
     totals, counts = [0.0] * len(options), [0] * len(options)
     turn = 0
-    while turn < len(options) * 2 or time.perf_counter() < deadline:
+    while True:
+        if playouts is not None:
+            if turn >= playouts * len(options):
+                break
+        elif turn >= len(options) * 2 and time.perf_counter() >= deadline:
+            break
         k = turn % len(options)
         world = determinize(view, rng)
         after, _ = apply(world, options[k])
         totals[k] += payoff(playout(after, rng), me)
         counts[k] += 1
         turn += 1
-        if time.perf_counter() >= deadline and turn >= len(options):
-            break
     return options[max(range(len(options)), key=lambda k: (totals[k] / counts[k], -k))]
