@@ -39,8 +39,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=200, help="positions per mode for the fast agents")
     parser.add_argument("--hard-positions", type=int, default=20, help="positions per mode for hard")
-    parser.add_argument("--budget", type=float, default=1.0, help="hard's budget in seconds")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="hard's budget in seconds (default 1 for coinland, 0.5 for satoshi)")
+    parser.add_argument("--game", choices=("coinland", "satoshi"), default="coinland")
     args = parser.parse_args()
+    if args.game == "satoshi":
+        return bench_satoshi(args.positions, args.hard_positions, args.budget or 0.5)
+    args.budget = args.budget or 1.0
     print(f"{'mode':<8} {'agent':<7} {'positions':>9} {'median ms':>10} {'worst ms':>9}")
     for mode in ("classic", "duel"):
         pool = positions(mode, args.positions)
@@ -53,6 +58,44 @@ def main() -> int:
                 choose_action(state, agent, rng, args.budget if agent == "hard" else None)
                 times.append((time.perf_counter() - started) * 1000)
             print(f"{mode:<8} {agent:<7} {len(times):>9} {statistics.median(times):>10.1f} {max(times):>9.1f}")
+    return 0
+
+
+def satoshi_positions(count: int, seed: int = 0) -> list:
+    """Decision points from 4-player games of normal players: every fifth position, as seen by its player."""
+    from game.bitcoin import apply, is_over, new_game
+    from game.bitcoin.ai import choose_action as satoshi_choice
+    from game.bitcoin.ai import own_view
+
+    out, game = [], 0
+    rng = random.Random(seed)
+    while len(out) < count:
+        state, step = new_game(players=4, seed=seed + game), 0
+        while not is_over(state) and len(out) < count:
+            if step % 5 == 0:
+                out.append(own_view(state))
+            state, _ = apply(state, satoshi_choice(state, "normal", rng))
+            step += 1
+        game += 1
+    return out
+
+
+def bench_satoshi(count: int, hard_count: int, budget: float) -> int:
+    from game.bitcoin.ai import STRENGTHS
+    from game.bitcoin.ai import choose_action as satoshi_choice
+
+    pool = satoshi_positions(count)
+    print(f"Finding Satoshi, 4 players, hard budget {budget:g} s")
+    print(f"{'agent':<7} {'positions':>9} {'median ms':>10} {'worst ms':>9}")
+    for agent in STRENGTHS:
+        sample = pool[:hard_count] if agent == "hard" else pool
+        rng = random.Random(1)
+        times = []
+        for view in sample:
+            started = time.perf_counter()
+            satoshi_choice(view, agent, rng, budget)
+            times.append((time.perf_counter() - started) * 1000)
+        print(f"{agent:<7} {len(times):>9} {statistics.median(times):>10.1f} {max(times):>9.1f}")
     return 0
 
 
