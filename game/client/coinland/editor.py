@@ -17,13 +17,13 @@ from game.client import text
 from game.client.coinland.board_view import BoardView
 from game.client.coinland.editor_model import MAX_PURSE, SIZES, Draft, save
 from game.client.coinland.extra_puzzles import puzzle_scene
+from game.client.coinland.packs import user_levels
+from game.client.coinland.share_dialog import ShareScene
 from game.client.scenes import Scene, draw_heading, footer
-from game.client.storage import data_dir
-from game.client.text_field import TextField, put_clipboard
+from game.client.text_field import TextField
 from game.client.widgets import Button, Choice, FocusGroup, Widget
 from game.client.worker import Worker
 from game.coinland.levels import Level
-from game.coinland.sharecode import encode
 from game.coinland.solver import SolveResult, solve
 from game.hexgrid import DIRECTIONS, add, edge
 
@@ -32,6 +32,8 @@ PROOF_STEPS = (0.25, 2.0, 10.0, 60.0)  # seconds for each solver run, until the 
 BOARD_RECT = pygame.Rect(40, 120, 760, 600)
 PANEL_X, PANEL_WIDTH = 840, 400
 TOOLS = ("start", "coinless")
+STATUS_Y = 560
+UNDO_LIMIT = 200
 
 
 class EditorScene(Scene):
@@ -47,6 +49,10 @@ class EditorScene(Scene):
         self.solving_key: tuple | None = None
         self.step = 0
         self.view = BoardView(self.draft.size, BOARD_RECT)
+        self.history: list[tuple] = []  # boards before each edit, for undo
+        self.hover: tuple[float, float] | None = None  # the mouse, in logical pixels
+        self.saved = self._snapshot()  # what is on disk (or the blank board): leaving warns once otherwise
+        self.leaving = False
 
     # --- set-up ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -60,7 +66,7 @@ class EditorScene(Scene):
         def rect(row: int) -> pygame.Rect:
             return pygame.Rect(PANEL_X, 210 + row * 62, PANEL_WIDTH, 52)
 
-        half = PANEL_WIDTH // 2 - 6
+        half, third = PANEL_WIDTH // 2 - 6, (PANEL_WIDTH - 24) // 3
         return [
             self.name_field,
             Choice("Board size", [(s, str(s)) for s in SIZES], lambda: self.draft.size, self._resize, rect(0)),
@@ -70,8 +76,10 @@ class EditorScene(Scene):
                    self._set_tool, rect(2)),
             Button("Test play (P)", self.test_play, pygame.Rect(PANEL_X, rect(3).y, half, 52)),
             Button("Save (Ctrl+S)", self.save, pygame.Rect(PANEL_X + half + 12, rect(3).y, half, 52), primary=True),
-            Button("Share code", self.share, pygame.Rect(PANEL_X, rect(4).y, half, 52)),
-            Button("Back", self.back, pygame.Rect(PANEL_X + half + 12, rect(4).y, half, 52)),
+            Button("Share code", self.share, pygame.Rect(PANEL_X, rect(4).y, third, 52), size="small"),
+            Button("Undo (Ctrl+Z)", self.undo, pygame.Rect(PANEL_X + third + 12, rect(4).y, third, 52),
+                   size="small"),
+            Button("Back", self.back, pygame.Rect(PANEL_X + 2 * (third + 12), rect(4).y, third, 52), size="small"),
         ]
 
     def exit(self) -> None:
@@ -79,38 +87,72 @@ class EditorScene(Scene):
         self._cancel()
 
     # --- edits ----------------------------------------------------------------------------------
+    def _remember(self) -> None:
+        """Keep the board as it is before an edit, for undo."""
+        self.history.append(self.draft.key())
+        del self.history[:-UNDO_LIMIT]
+
+    def _snapshot(self) -> tuple:
+        return self.draft.key(), self.draft.name.strip()
+
     def _changed(self, message: str = "") -> None:
+        self.leaving = False
         if message:
             self.say(message)
         self._prove()
 
-    def _resize(self, size: int) -> None:
-        self.draft.set_size(size)
-        self.view = BoardView(size, BOARD_RECT)
+    def _fit_view(self) -> None:
+        if self.view.size != self.draft.size:
+            self.view = BoardView(self.draft.size, BOARD_RECT)
         self.cursor = self.cursor if self.cursor in self.view.hexes else (0, 0)
-        self._changed(f"Board size {size}.")
+
+    def undo(self) -> None:
+        if not self.history:
+            self.say("Nothing to undo.")
+            return
+        self.draft.restore(self.history.pop())
+        self._fit_view()
+        self._changed("Undone.")
+
+    def _resize(self, size: int) -> None:
+        if size == self.draft.size:
+            return
+        self._remember()
+        self.draft.set_size(size)
+        self._fit_view()
+        self._changed(f"Board size {size}: what fits is kept (Ctrl+Z undoes).")
 
     def _purse(self, purse: int) -> None:
+        before = self.draft.purse
+        self._remember()
         self.draft.set_purse(purse)
-        self._changed()
+        if self.draft.purse == before:
+            self.history.pop()
+            return
+        self._changed(f"Starting purse {self.draft.purse}.")
 
     def _set_tool(self, tool: str) -> None:
         self.tool = tool
 
     def toggle_gate(self, e) -> None:
+        self._remember()
         self.draft.toggle_gate(e)
-        self.app.audio.play("gate" if e in self.draft.gates else "tick")
-        self._changed()
+        added = e in self.draft.gates
+        self.app.audio.play("gate" if added else "tick")
+        self._changed("Gate added." if added else "Gate removed.")
 
     def act_on_cell(self, cell) -> None:
         if self.tool == "start":
-            self.draft.set_start(cell)
-            self._changed("Start set.")
+            if cell != self.draft.start:
+                self._remember()
+                self.draft.set_start(cell)
+            self._changed("The Hoarder starts here.")
         elif cell == self.draft.start:
             self.say("The start never holds a coin; move the start first.", "error")
         else:
+            self._remember()
             self.draft.toggle_empty(cell)
-            self._changed()
+            self._changed("No coin on that cell." if cell in self.draft.empty else "Coin put back.")
 
     def say(self, message: str, kind: str = "info") -> None:
         self.message, self.message_kind = message, kind
@@ -178,10 +220,11 @@ class EditorScene(Scene):
             self.say("Cannot save yet: wait until the par is proved.", "error")
             return
         try:
-            path = save(self.draft, self.par, data_dir() / "levels")
+            path = save(self.draft, self.par, user_levels(self.app.store))
         except OSError as error:
             self.say(f"Could not save: {error}", "error")
             return
+        self.saved = self._snapshot()
         self.say(f"Saved to My levels ({path.name}).", "good")
         if self.on_saved:
             self.on_saved()
@@ -191,13 +234,15 @@ class EditorScene(Scene):
         if problems:
             self.say(f"No code yet: {problems[0]}.", "error")
             return
-        code = encode(self.draft.level())
-        copied = put_clipboard(code)
-        groups = code.split("-")
-        shown = "- ".join("-".join(groups[i:i + 3]) for i in range(0, len(groups), 3))  # wraps between groups
-        self.say(f"{shown}" + ("  (copied)" if copied else ""), "good")
+        self.app.push(ShareScene(self.draft.level()))
 
     def back(self) -> None:
+        """Leave; with unsaved edits, the first press only warns."""
+        if self._snapshot() != self.saved and not self.leaving:
+            self.leaving = True
+            self.say("Unsaved changes: Save (Ctrl+S) keeps them; Back or Esc again leaves without saving.",
+                     "error")
+            return
         self.app.pop()
 
     # --- input ------------------------------------------------------------------------------------
@@ -219,6 +264,7 @@ class EditorScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self._click(event.pos, event)
         elif event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
             self.group.handle(event)
 
     def _click(self, pos, event: pygame.event.Event) -> None:
@@ -251,6 +297,8 @@ class EditorScene(Scene):
             self.back()
         elif key == pygame.K_s and ctrl:
             self.save()
+        elif key == pygame.K_z and ctrl:
+            self.undo()
         elif key == pygame.K_TAB and (self.on_board or self.group.focus == len(self.group.widgets) - 1):
             if self.on_board:
                 self.group.active, self.group.focus = True, 0
@@ -284,6 +332,8 @@ class EditorScene(Scene):
             self._purse(self.draft.purse + (1 if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) else -1))
         elif key == pygame.K_p:
             self.test_play()
+        elif key in (pygame.K_u, pygame.K_BACKSPACE):
+            self.undo()
 
     def _move_cursor(self, key: int) -> None:
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -309,19 +359,23 @@ class EditorScene(Scene):
             self.view.outline(surface, self.cursor, pal.FOCUS)
         self.group.draw(surface)
         self._draw_status(surface)
-        footer(surface, "Click edges: gates  ·  click cells: start / coinless (right click: coinless)  ·  "
-                        "arrows + 1-6, S, C, +/-  ·  Tab: panel  ·  Esc back")
+        footer(surface, "Click edges: gates  ·  cells: start / coinless (right click: coinless)  ·  "
+                        "arrows + 1-6, S, C, +/-, U undo  ·  Tab: panel  ·  Esc back")
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
-        pos = self.app.to_logical(pygame.mouse.get_pos()) if pygame.mouse.get_focused() else None
+        """What a click would change: a ghost gate on the edge under the mouse, else the cell's outline."""
+        pos = self.hover
         if pos is None or not BOARD_RECT.collidepoint(pos):
             return
         gate = self.view.edge_at(pos)
+        cell = self.view.cell_at(pos)
         if gate is not None:
             self.view.draw_gate(surface, gate, pal.ORANGE, ghost=True)
+        elif cell is not None:
+            self.view.outline(surface, cell, pal.SKY if self.tool == "start" else pal.TEXT_DIM, width=2)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
-        y = 540
+        y = STATUS_Y
         proved = self.result is not None and self.result.optimal
         text.blit(surface, self.par_text(), (PANEL_X, y), "body", pal.GOLD if proved else pal.TEXT, anchor="midleft")
         coins = len(self.view.cells) - 1 - len(self.draft.empty)

@@ -37,8 +37,13 @@ class Draft:
                      frozenset(self.gates), par, author="", source=self.source)
 
     def key(self) -> tuple:
-        """What the par depends on (not the name)."""
+        """What the par depends on (not the name); also what undo restores."""
         return self.size, self.start, self.purse, frozenset(self.empty), frozenset(self.gates)
+
+    def restore(self, key: tuple) -> None:
+        """Go back to a board saved by `key()` (the name stays as typed)."""
+        self.size, self.start, self.purse, empty, gates = key
+        self.empty, self.gates = set(empty), set(gates)
 
     # --- edits ------------------------------------------------------------------------------
     def toggle_gate(self, e: Edge) -> None:

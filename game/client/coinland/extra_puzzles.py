@@ -5,6 +5,7 @@ and level files. Each is made (or its par proved) off the frame loop, then playe
 from __future__ import annotations
 
 import datetime as dt
+import math
 import random
 from collections.abc import Callable
 from dataclasses import replace
@@ -14,6 +15,7 @@ import pygame
 
 from game.client import palette as pal
 from game.client import text
+from game.client.coin_art import draw_coin
 from game.client.coinland.rating import level_key
 from game.client.coinland.sessions import PuzzleSession
 from game.client.scenes import LOGICAL, MenuScene, Scene, draw_heading, footer
@@ -30,10 +32,12 @@ DIFFICULTIES = ("easy", "medium", "hard")
 
 
 def with_par(level: Level) -> Level:
-    """The level with its par proved (or the best walk found, when proving takes too long)."""
+    """The level with its par proved; a level whose proof takes too long is played without a par,
+    since an unproved best walk shown as par would be a promise the game cannot keep."""
     if level.par is not None:
         return level
-    return replace(level, par=solve(level, time_limit=PAR_SECONDS).score)
+    result = solve(level, time_limit=PAR_SECONDS)
+    return replace(level, par=result.score if result.optimal else None)
 
 
 def puzzle_scene(level: Level, title: str, next_level: Callable[[], Scene | None] | None = None) -> Scene:
@@ -72,7 +76,11 @@ class PreparingScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dots = "." * (1 + int(self.clock * 3) % 3)
         draw_heading(surface, "Preparing the puzzle")
-        text.blit(surface, f"Proving its par{dots}", (LOGICAL[0] / 2, 380), "body", pal.TEXT_DIM, anchor="center")
+        spin = 1.0 if self.app.reduced_motion else math.cos(self.clock * 4)
+        draw_coin(surface, (LOGICAL[0] / 2, 330), 46, squash=spin, glint=True)
+        text.blit(surface, f"Proving its par{dots}", (LOGICAL[0] / 2, 430), "body", pal.TEXT_DIM, anchor="center")
+        text.blit(surface, "The solver checks every walk, so the par is the best score there is.",
+                  (LOGICAL[0] / 2, 470), "small", pal.TEXT_DIM, anchor="center")
         footer(surface, "Esc goes back")
 
 

@@ -7,7 +7,7 @@ import pygame
 from game.client import palette as pal
 from game.client import text
 from game.client.coinland.hud import star
-from game.client.coinland.packs import MY_LEVELS, Pack, load_packs
+from game.client.coinland.packs import MY_LEVELS, Pack, load_packs, user_levels
 from game.client.coinland.rating import MAX_STARS, level_key, stars
 from game.client.coinland.sessions import PuzzleSession
 from game.client.coinland.unlocks import PackLock, pack_locks
@@ -56,7 +56,9 @@ class LevelSelectScene(MenuScene):
         self.first = 0
 
     def enter(self) -> None:
-        self.packs, problems = load_packs()
+        self.packs, problems = load_packs(user_folder=user_levels(self.app.store))
+        if not any(pack.name == MY_LEVELS for pack in self.packs):
+            self.packs.append(Pack(MY_LEVELS, ()))  # always a tab, so players find where their levels go
         self.locks = pack_locks(self.packs, self.app.store.best)
         self.pack_index = min(self.pack_index, max(0, len(self.packs) - 1))
         for problem in problems[:3]:
@@ -82,7 +84,7 @@ class LevelSelectScene(MenuScene):
 
     def build(self) -> list[Widget]:
         widgets: list[Widget] = []
-        tab_width = 200
+        tab_width = min(200, (LOGICAL[0] - 100) // max(1, len(self.packs)) - 12)
         left = LOGICAL[0] // 2 - (len(self.packs) * (tab_width + 12) - 12) // 2
         for index, pack in enumerate(self.packs):
             rect = pygame.Rect(left + index * (tab_width + 12), 150, tab_width, 44)
@@ -95,7 +97,7 @@ class LevelSelectScene(MenuScene):
                 index = self.first + offset
                 rect = pygame.Rect(LIST_LEFT, ROW_TOP + offset * (ROW_HEIGHT + ROW_GAP), LIST_WIDTH, ROW_HEIGHT)
                 widgets.append(LevelRow(self, index, level, rect))
-        extras = [("Puzzle of the day", self.daily), ("Endless", self.endless), ("Shared level", self.shared),
+        extras = [("Puzzle of the day", self.daily), ("Endless", self.endless), ("Enter code", self.shared),
                   ("Level editor", self.editor), ("Back", self.back)]
         width, gap = 200, 14
         left = LOGICAL[0] // 2 - (len(extras) * (width + gap) - gap) // 2
@@ -123,6 +125,19 @@ class LevelSelectScene(MenuScene):
         from game.client.coinland.editor import EditorScene
 
         self.app.push(EditorScene(level))
+
+    def level_actions(self, index: int) -> None:
+        from game.client.coinland.level_actions import LevelActionsScene
+
+        assert self.pack is not None
+        level = self.pack.levels[index]
+        self.app.push(LevelActionsScene(level, lambda: self.play(index), lambda: self.share(level),
+                                        lambda: self.editor(level), self.pack.name == MY_LEVELS))
+
+    def share(self, level: Level) -> None:
+        from game.client.coinland.share_dialog import ShareScene
+
+        self.app.push(ShareScene(level))
 
     def import_level(self, level: Level) -> None:
         """Copy a shared level into My levels (its par proved there when saved from the editor)."""
@@ -163,8 +178,11 @@ class LevelSelectScene(MenuScene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             index = self._rows_focus()
-            if event.key == pygame.K_e and index is not None and self.pack and self.pack.name == MY_LEVELS:
+            if event.key == pygame.K_e and index is not None and self.pack:
                 self.editor(self.pack.levels[index])
+                return
+            if event.key == pygame.K_c and index is not None and self.pack:
+                self.share(self.pack.levels[index])
                 return
             if self.group.focus < self.tab_count and event.key in (pygame.K_DOWN, pygame.K_UP):
                 if event.key == pygame.K_DOWN:
@@ -186,6 +204,13 @@ class LevelSelectScene(MenuScene):
                     return
                 self.scroll(step)
                 return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            row = self.group.at(event.pos)
+            widget = self.group.widgets[row] if row is not None else None
+            if isinstance(widget, LevelRow):
+                self.group.focus = row
+                self.level_actions(widget.index)
+            return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
             return
@@ -206,6 +231,11 @@ class LevelSelectScene(MenuScene):
             text.blit(surface, label, (x, ROW_TOP - 16), "small", pal.TEXT_DIM, anchor=anchor)
         if not self.packs:
             text.blit(surface, "No puzzle levels found in levels/.", (LOGICAL[0] / 2, 360), "body", anchor="center")
+        elif self.pack is not None and not self.pack.levels:
+            text.blit(surface, "No levels of your own yet", (LOGICAL[0] / 2, 380), "heading", pal.TEXT_DIM,
+                      anchor="center")
+            text.blit(surface, "Make one in the Level editor, or add a friend's with Enter code.",
+                      (LOGICAL[0] / 2, 430), "body", anchor="center")
         elif not self.lock.open:
             text.blit(surface, f"{self.pack.name if self.pack else ''} is locked", (LOGICAL[0] / 2, 380), "heading",
                       pal.TEXT_DIM, anchor="center")
@@ -214,8 +244,8 @@ class LevelSelectScene(MenuScene):
         if self.pack is not None and len(self.pack.levels) > ROWS:
             shown = f"{self.first + 1}-{min(len(self.pack.levels), self.first + ROWS)} of {len(self.pack.levels)}"
             text.blit(surface, shown, (LIST_LEFT + LIST_WIDTH, 676), "small", pal.TEXT_DIM, anchor="midright")
-        mine = "  ·  E edits" if self.pack and self.pack.name == MY_LEVELS else ""
-        footer(surface, f"Up / Down choose a level  ·  Left / Right change pack  ·  Enter plays{mine}  ·  Esc back")
+        footer(surface, "Up / Down choose  ·  Left / Right pack  ·  Enter plays  ·  C share code  ·  E edit  ·  "
+                        "right click: more  ·  Esc back")
 
 
 def level_scene(pack: Pack, index: int) -> Scene:

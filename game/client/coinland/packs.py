@@ -22,6 +22,11 @@ class Pack:
     levels: tuple[Level, ...]
 
 
+def user_levels(store) -> Path:
+    """The player's own levels: `levels/` in the data folder of the App's Store (game.client.storage)."""
+    return Path(store.folder) / "levels"
+
+
 def pack_title(folder: Path) -> str:
     words = folder.name.replace("_", " ").replace("-", " ").split()
     if words and words[0].isdigit():
