@@ -23,8 +23,8 @@ def main() -> int:
     parser.add_argument("folder", nargs="?", default=str(LEVELS))
     parser.add_argument("--walks", type=int, default=RANDOM_WALKS, help="random walks per level")
     args = parser.parse_args()
-    print(f"{'pack':12} {'level':28} {'size':>4} {'par':>4} {'greedy':>6} {'gap':>4} {'walks':>6} "
-          f"{'nodes':>7} {'score':>6}")
+    print(f"{'pack':12} {'level':28} {'size':>4} {'par':>4} {'greedy':>6} {'gap':>4} {'easy':>5} {'share':>6} "
+          f"{'walks':>6} {'nodes':>7} {'score':>6}")
     for folder in sorted(p for p in Path(args.folder).iterdir() if p.is_dir()):
         levels, problems = load_levels(folder)
         for problem in problems:
@@ -34,9 +34,9 @@ def main() -> int:
             m = measure(level, args.walks)
             scores.append(m.score)
             print(f"{folder.name:12} {level.name[:28]:28} {level.size:>4} {m.par:>4} {m.greedy:>6} {m.greedy_gap:>4} "
-                  f"{m.walk_share:>6.0%} {m.nodes:>7} {m.score:>6.2f}")
+                  f"{m.easy:>5.1f} {m.easy_share:>6.0%} {m.walk_share:>6.0%} {m.nodes:>7} {m.score:>6.2f}")
         if scores:
-            print(f"{folder.name:12} {'median score':28} {statistics.median(scores):>44.2f}\n")
+            print(f"{folder.name:12} {'median score':28} {statistics.median(scores):>57.2f}\n")
     return 0
 
 

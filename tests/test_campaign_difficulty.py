@@ -28,6 +28,22 @@ def test_each_pack_is_harder_than_the_one_before(scores):
     assert medians == sorted(medians) and len(set(medians)) == len(medians), medians
 
 
+def test_every_measure_alone_agrees_with_the_pack_order(scores):
+    """Not just the folded score: each part's pack medians move the same way (ties allowed)."""
+    def medians(part):
+        return [statistics.median(part(m) for m in scores[folder.name]) for folder in PACKS]
+
+    for part in (lambda m: m.greedy_gap, lambda m: m.nodes):
+        assert medians(part) == sorted(medians(part))
+    for share in (lambda m: m.easy_share, lambda m: m.walk_share):
+        assert medians(share) == sorted(medians(share), reverse=True)
+
+
+def test_the_easy_player_never_beats_par_and_the_greedy_walk_never_beats_par(scores):
+    for measured in scores.values():
+        assert all(m.easy_gap >= 0 and m.greedy_gap >= 0 for m in measured)
+
+
 def test_the_tutorial_rewards_the_obvious_walk_and_later_packs_do_not(scores):
     assert all(m.greedy_gap == 0 for m in scores[PACKS[0].name])
     for folder in PACKS[2:]:
