@@ -29,6 +29,7 @@ from game.coinland.solver import solve
 
 PAR_SECONDS = 10.0  # a shared level's par is proved before play; the bench proves size-4 boards well within this
 DIFFICULTIES = ("easy", "medium", "hard")
+DESCRIPTIONS = {"easy": "size 3, few gates", "medium": "size 4", "hard": "size 4, many gates"}  # see daily.py
 
 
 def with_par(level: Level) -> Level:
@@ -106,8 +107,9 @@ class EndlessScene(MenuScene):
     def build(self) -> list[Widget]:
         widgets: list[Widget] = []
         for index, difficulty in enumerate(DIFFICULTIES):
-            rect = pygame.Rect(LOGICAL[0] // 2 - 190, 280 + index * 74, 380, 58)
-            widgets.append(Button(difficulty.capitalize(), self._play(difficulty), rect, primary=index == 0))
+            rect = pygame.Rect(LOGICAL[0] // 2 - 220, 280 + index * 74, 440, 58)
+            label = f"{difficulty.capitalize()}  ·  {DESCRIPTIONS[difficulty]}"
+            widgets.append(Button(label, self._play(difficulty), rect, primary=index == 0))
         widgets.append(Button("Back", self.back, pygame.Rect(LOGICAL[0] // 2 - 120, 560, 240, 50)))
         return widgets
 
