@@ -1,0 +1,77 @@
+"""Finding Satoshi's menu: a new game, the saved game, the rules, or a table of computers to watch."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client import palette as pal
+from game.client import text
+from game.client.satoshi import saves
+from game.client.satoshi.session import TableSession, default_setup
+from game.client.scenes import LOGICAL, MenuScene, Scene, footer
+from game.client.widgets import Widget, column
+
+WATCH_SEATS = 4
+WATCH_STRENGTH = "normal"
+
+
+def table_scene(session: TableSession, watch: bool = False) -> Scene:
+    """The table for `session` (imported late: the table is another engineer's module)."""
+    from game.client.satoshi.table import TableScene
+
+    return TableScene(session, watch=watch)
+
+
+def resume_saved(app: object) -> Scene | None:
+    """The table of the saved game, or None (a corrupt save is set aside and explained in a toast)."""
+    session = saves.resume(app)  # type: ignore[arg-type]
+    return None if session is None else table_scene(session)
+
+
+def watch_session() -> TableSession:
+    """A table of computers for the player to watch: four seats of the normal strength."""
+    return TableSession.start(default_setup(WATCH_SEATS, humans=0, strength=WATCH_STRENGTH))
+
+
+class SatoshiMenuScene(MenuScene):
+    heading = "Finding Satoshi"
+    subtitle = "The Bitcoin Board Game by Channing Jones"
+    top = 230
+
+    def build(self) -> list[Widget]:
+        from game.client.satoshi.rules_scene import SatoshiRulesScene
+        from game.client.satoshi.setup import TableSetupScene
+
+        self.items = [("New game", lambda: self.app.push(TableSetupScene()))]
+        if saves.has_save(self.app):
+            self.items.append(("Resume saved game", self.resume_game))
+        self.items += [("How to play", lambda: self.app.push(SatoshiRulesScene())),
+                       ("Watch the computers", self.watch),
+                       ("Back", self.back)]
+        return column(self.items, LOGICAL[0] // 2, self.top, width=420, primary_first=True)
+
+    def resume(self, result: object) -> None:
+        """Back from a scene above: the save may have appeared or gone."""
+        self.rebuild()
+
+    def resume_game(self) -> None:
+        scene = resume_saved(self.app)
+        if scene is None:
+            self.rebuild()
+        else:
+            self.app.push(scene)
+
+    def watch(self) -> None:
+        self.app.push(table_scene(watch_session(), watch=True))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        notes = {"New game": "2 to 6 players, each a person or a computer",
+                 "Resume saved game": "Carry on the game you left, from the last move",
+                 "How to play": "The rules, every board, table and card",
+                 "Watch the computers": "Four computer players play a whole game"}
+        focused = self.items[self.group.focus][0] if self.group.focus < len(self.items) else ""
+        note = notes.get(focused)
+        if note:
+            text.blit(surface, note, (LOGICAL[0] / 2, 620), "body", pal.TEXT_DIM, anchor="center")
+        footer(surface, "Up / Down to choose  ·  Enter to open  ·  Esc to go back")
