@@ -13,9 +13,10 @@ from __future__ import annotations
 import random
 
 from game.bitcoin import agents
-from game.bitcoin.actions import ACCEPT, DECLINE, END, SKIP, Action, Guess, Move, Offer
+from game.bitcoin.actions import ACCEPT, DECLINE, SKIP, Action, Guess, Move, Quit, TakeJob
 from game.bitcoin.ai.belief import satoshi_odds
-from game.bitcoin.ai.forecast import limits, live_condition
+from game.bitcoin.ai.endgame import finish
+from game.bitcoin.ai.forecast import live_condition
 from game.bitcoin.bank import buy_actions, exchange_fee, guess_actions, sell_actions
 from game.bitcoin.jobs import move_cost
 from game.bitcoin.rules import step_actions
@@ -59,6 +60,8 @@ def normal(state: State, rng: random.Random) -> Action:
         return free
     if state.phase == "move":
         return choose_move(state, me, condition, rng)
+    if state.phase == "job":
+        return choose_job(state, me, condition, rng)
     return agents.baseline(state, rng)
 
 
@@ -130,6 +133,11 @@ def choose_move(state: State, me: int, condition: str, rng: random.Random) -> Ac
     moves = [a for a in actions if isinstance(a, Move)]
     if not moves:
         return agents.baseline(state, rng)
+    now, may_end = finish(state, me, moves)
+    if now is not None:
+        return now
+    if not may_end:
+        moves = [m for m in moves if m.path[-1] != state.data.track.end] or moves
     player = state.players[me]
     hurry = leading(state, me, condition)
     spare = max(0, player.btc - reserve_btc(state, me) // 2)
@@ -153,14 +161,41 @@ def easy(state: State, rng: random.Random) -> Action:
 
 
 def uniform(state: State, rng: random.Random) -> Action:
-    """The `random` player: uniform over legal steps, with a free action now and then (never stalls)."""
+    """The `random` player: uniform over the legal steps, with a free action now and then.
+
+    Uniform, but not self-destructive about the two steps that stall a game: it moves rather
+    than skipping while it has a job, and quits a job only when the job cannot feed it."""
     from game.bitcoin.rules import legal_actions
 
-    actions = legal_actions(state)
-    steps = [a for a in actions if not isinstance(a, (Offer, Guess)) and a in step_actions(state)]
-    if steps and rng.random() < 0.8:
+    if state.phase == "expenses":
+        return agents.baseline(state, rng)
+    steps = step_actions(state)
+    moves = [a for a in steps if isinstance(a, Move)]
+    if moves and rng.random() < 0.9:
+        return rng.choice(moves)
+    if state.phase == "end":
+        steps = [a for a in steps if not isinstance(a, Quit) or agents._stuck(state)]
+    if steps and rng.random() < 0.85:
         return rng.choice(steps)
-    return rng.choice(actions)
+    return rng.choice(legal_actions(state))
 
 
-__all__ = ["END", "easy", "limits", "normal", "uniform"]
+def choose_job(state: State, me: int, condition: str, rng: random.Random) -> Action:
+    """The job that pays best in the currency that counts; Bitcoin jobs (which lift the price)
+    count extra for a player heading for everybody's win and less for one who wants it low."""
+    options = [a for a in step_actions(state) if isinstance(a, TakeJob)]
+    if not options:
+        return DECLINE
+    data = state.data
+    lift = {"everyone": 12.0, "bitcoin": 3.0, "fiat": -8.0}[condition]
+
+    def score(option: TakeJob) -> float:
+        bitcoin_jobs = sum(not data.jobs[j].is_fiat for j in option.jobs)
+        return agents._income_value(state, option.jobs) + lift * bitcoin_jobs + rng.random() * 0.1
+
+    best = max(options, key=score)
+    mine = agents._income_value(state, state.players[me].jobs)
+    if state.players[me].jobs and score(best) <= mine + lift * sum(
+            not data.jobs[j].is_fiat for j in state.players[me].jobs):
+        return DECLINE
+    return best
