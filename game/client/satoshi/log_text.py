@@ -1,0 +1,254 @@
+"""The game log in plain words: one sentence per engine event, with the seats' names.
+
+The engine's own `event.describe()` numbers the players ("player 2") and uses ids; the
+table's log speaks like a person at the table: "Ada buys 2 BTC for $46 plus a $5 fee.",
+with card headlines, job names and tile names taken from the game data.
+
+Hidden information is never told: roles appear only in the events that reveal them
+(RoleRevealed, a guess's result, the game's end), exactly when the engine reveals them.
+
+`describe` returns None for the events that would only repeat the sentence next to them:
+- TurnEnded: the next "Round N: NAME's turn." says it;
+- MoneyPaid for an exchange ("bought ...", "sold ...", "transaction fee") or for a move
+  ("moving N spaces"): the Exchanged or PawnMoved sentence already gives the sum;
+- LivingExpenses when Food and Internet were both simply paid and the move is not missed:
+  the two payments were just told.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.bitcoin import events as ev
+from game.bitcoin.data import GameData, load_data
+from game.bitcoin.events import BANK, Event
+
+NOISE_PAYMENTS = ("bought", "sold", "transaction fee", "moving ")
+DECKS = {"bitcoin_news": "Bitcoin News", "economic_news": "Economic News"}
+
+
+def seat(player: int, names: Sequence[str]) -> str:
+    """A seat's name ("the bank" for -1, "player N" past the table's end)."""
+    if player == BANK:
+        return "the bank"
+    return names[player] if 0 <= player < len(names) else f"player {player}"
+
+
+def money(currency: str, amount: int) -> str:
+    return f"${amount}" if currency == "usd" else f"{amount} BTC"
+
+
+def bundle(usd: int, btc: int) -> str:
+    parts = ([f"${usd}"] if usd else []) + ([f"{btc} BTC"] if btc else [])
+    return " and ".join(parts) or "nothing"
+
+
+def listing(items: Sequence[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def job_name(job: str, data: GameData) -> str:
+    found = data.jobs.get(job)
+    return found.name if found else ev.job_name(job)
+
+
+def tile_name(tile: str, data: GameData) -> str:
+    """A track tile as printed: "Mining: GPU", "Software 0.3", "Job Opportunity ($5 fee)"."""
+    found = data.tiles.get(tile)
+    if found is None:
+        return tile
+    kind = found.kind
+    if kind == "mining":
+        return f"Mining: {found.level}"
+    if kind == "software":
+        return f"Software {found.version}"
+    if kind == "software_alt":
+        return f"Bitcoin Software Alternatives (+${found.rise})"
+    if kind == "job_opportunity":
+        return f"Job Opportunity ({f'${found.fee} fee' if found.fee else 'free'})"
+    if kind == "personal_event" and found.lucky:
+        return "Personal Event (lucky +1)"
+    return kind.replace("_", " ").title()
+
+
+def space_name(space: str) -> str:
+    return {"start": "Start", "end": "End"}.get(space, space)
+
+
+def describe(event: Event, names: Sequence[str], data: GameData | None = None) -> str | None:
+    """A plain sentence for `event` with the seats' `names`, or None for noise (see the module doc)."""
+    data = data or load_data()
+    handler = _HANDLERS.get(type(event))
+    if handler is None:  # an event type this log does not know yet: the engine's own words
+        return event.describe()
+    return handler(event, names, data)
+
+
+# --- one function per event type ---------------------------------------------------------
+def _game_started(e: ev.GameStarted, names: Sequence[str], data: GameData) -> str:
+    extra = f", advanced rules: {', '.join(e.advanced)}" if e.advanced else ""
+    level = e.difficulty.replace("_", " ")
+    return f"A {e.players}-player game starts at {level} difficulty{extra}. {seat(e.first, names)} goes first."
+
+
+def _turn_started(e: ev.TurnStarted, names: Sequence[str], data: GameData) -> str:
+    return f"Round {e.round}: {seat(e.player, names)}'s turn."
+
+
+def _money_paid(e: ev.MoneyPaid, names: Sequence[str], data: GameData) -> str | None:
+    if e.reason.startswith(NOISE_PAYMENTS):
+        return None
+    sum_ = money(e.currency, e.amount)
+    payer, payee = seat(e.payer, names), seat(e.payee, names)
+    if e.payer == BANK:
+        return f"{payee} gets {sum_} from the bank ({e.reason})."
+    if e.payee == BANK:
+        if e.reason in ("Food", "Internet"):
+            return f"{payer} pays {sum_} for {e.reason}."
+        return f"{payer} pays {sum_} to the bank ({e.reason})."
+    return f"{payer} gives {payee} {sum_} ({e.reason})."
+
+
+def _price_changed(e: ev.PriceChanged, names: Sequence[str], data: GameData) -> str:
+    item = e.item.capitalize()
+    if e.new == e.old:
+        return f"The {item} price stays at ${e.new} ({e.cause})."
+    verb = "rises" if e.new > e.old else "falls"
+    return f"The {item} price {verb} from ${e.old} to ${e.new} ({e.cause})."
+
+
+def _die_rolled(e: ev.DieRolled, names: Sequence[str], data: GameData) -> str:
+    plus = f" +1 lucky = {e.total}" if e.total != e.value else ""
+    return f"{seat(e.player, names)} rolls a {e.value}{plus} for the {e.purpose}."
+
+
+def _card_drawn(e: ev.CardDrawn, names: Sequence[str], data: GameData) -> str:
+    deck = DECKS.get(e.deck, e.deck)
+    return f"{seat(e.player, names)} draws {deck} {e.number}: \"{e.headline}\" ({e.effect})."
+
+
+def _deck_reshuffled(e: ev.DeckReshuffled, names: Sequence[str], data: GameData) -> str:
+    return f"The {DECKS.get(e.deck, e.deck)} discards ({e.cards} cards) are shuffled into a new deck."
+
+
+def _living_expenses(e: ev.LivingExpenses, names: Sequence[str], data: GameData) -> str | None:
+    if e.food == "paid" and e.internet == "paid" and not e.missed:
+        return None
+    who = seat(e.player, names)
+    parts = [f"{item} {state}" for item, state in (("Food", e.food), ("Internet", e.internet))]
+    result = ""
+    if e.missed:
+        result = f": {who} misses the move" + (" and goes back to Start" if e.back_to_start else "")
+    return f"{who}'s living expenses: {listing(parts)}{result}."
+
+
+def _pawn_moved(e: ev.PawnMoved, names: Sequence[str], data: GameData) -> str:
+    who = seat(e.player, names)
+    if e.reason == "back to start":
+        return f"{who}'s pawn goes back from {space_name(e.origin)} to Start."
+    count = len(e.path)
+    spent = f" for {e.btc} BTC" if e.btc else ""
+    bonus = count - e.bought if e.bought and count > e.bought else 0
+    extra = f" ({bonus} free past occupied space{'s' if bonus != 1 else ''})" if bonus else ""
+    kind = "jumps" if e.reason == "jump" else "moves"
+    return f"{who} {kind} {count} space{'s' if count != 1 else ''}{spent}{extra} to {space_name(e.target)}."
+
+
+def _tile_landed(e: ev.TileLanded, names: Sequence[str], data: GameData) -> str:
+    return f"{seat(e.player, names)} lands on {tile_name(e.tile, data)}."
+
+
+def _advancement_moved(e: ev.AdvancementMoved, names: Sequence[str], data: GameData) -> str:
+    return f"{seat(e.player, names)} advances {e.track.capitalize()} from {e.old} to {e.new}."
+
+
+def _nothing_happens(e: ev.NothingHappens, names: Sequence[str], data: GameData) -> str:
+    return f"Nothing happens for {seat(e.player, names)}: {e.reason}."
+
+
+def _personal_event(e: ev.PersonalEventHappened, names: Sequence[str], data: GameData) -> str:
+    return f"Personal Event {e.roll} for {seat(e.player, names)}, {e.title}: {e.text}"
+
+
+def _job_taken(e: ev.JobTaken, names: Sequence[str], data: GameData) -> str:
+    rank = "main" if e.main else "secondary"
+    how = "is dealt" if e.reason == "deal" else "takes"
+    return f"{seat(e.player, names)} {how} the {job_name(e.job, data)} job as {rank} job."
+
+
+def _job_quit(e: ev.JobQuit, names: Sequence[str], data: GameData) -> str:
+    return f"{seat(e.player, names)} leaves the {job_name(e.job, data)} job ({e.reason})."
+
+
+def _jobs_swapped(e: ev.JobsSwapped, names: Sequence[str], data: GameData) -> str:
+    return (f"{seat(e.player, names)} makes {job_name(e.main, data)} the main job "
+            f"and {job_name(e.secondary, data)} the secondary job.")
+
+
+def _job_declined(e: ev.JobDeclined, names: Sequence[str], data: GameData) -> str:
+    return f"{seat(e.player, names)} lets the Job Opportunity pass."
+
+
+def _exchanged(e: ev.Exchanged, names: Sequence[str], data: GameData) -> str:
+    verb = "buys" if e.direction == "buy" else "sells"
+    fee = f" plus a ${e.fee} fee" if e.fee else " with no fee"
+    return f"{seat(e.player, names)} {verb} {e.btc} BTC for ${e.usd}{fee}."
+
+
+def _bitcoins_saved(e: ev.BitcoinsSaved, names: Sequence[str], data: GameData) -> str:
+    return f"{seat(e.player, names)} puts {e.btc} BTC into savings (now {e.total} BTC)."
+
+
+def _offer_made(e: ev.OfferMade, names: Sequence[str], data: GameData) -> str:
+    who, to = seat(e.player, names), seat(e.to, names)
+    give, get = bundle(e.give_usd, e.give_btc), bundle(e.get_usd, e.get_btc)
+    if not e.get_usd and not e.get_btc:
+        return f"{who} offers {to} a gift of {give}."
+    if not e.give_usd and not e.give_btc:
+        return f"{who} asks {to} for {get}."
+    return f"{who} offers {to} {give} for {get}."
+
+
+def _offer_answered(e: ev.OfferAnswered, names: Sequence[str], data: GameData) -> str:
+    return f"{seat(e.player, names)} {'accepts' if e.accepted else 'declines'} the offer."
+
+
+def _guess_made(e: ev.GuessMade, names: Sequence[str], data: GameData) -> str:
+    result = "right!" if e.correct else "wrong."
+    return f"{seat(e.player, names)} guesses that {seat(e.target, names)} is Satoshi, and is {result}"
+
+
+def _role_revealed(e: ev.RoleRevealed, names: Sequence[str], data: GameData) -> str:
+    role = "Satoshi" if e.role == "satoshi" else "a Bitcoin Geek"
+    if e.player == BANK:
+        return f"The role card set aside was {role}."
+    return f"{seat(e.player, names)}'s role card is turned up: {role}."
+
+
+def _turn_ended(e: ev.TurnEnded, names: Sequence[str], data: GameData) -> None:
+    return None
+
+
+def _game_over(e: ev.GameOver, names: Sequence[str], data: GameData) -> str:
+    winners = listing([seat(w, names) for w in e.winners]) or "nobody"
+    rule = {"fiat": "the most Fiat money wins", "bitcoin": "the most Bitcoins win",
+            "everyone": "everybody wins"}.get(e.condition, e.condition)
+    tie = f", tie broken by {e.tie_break}" if e.tie_break and e.tie_break != "shared" else ""
+    tie = ", a shared win" if e.tie_break == "shared" else tie
+    return f"Game over at a Bitcoin price of ${e.price}: {rule}{tie}. Winner{'s' if len(e.winners) != 1 else ''}: " \
+           f"{winners}."
+
+
+_HANDLERS = {
+    ev.GameStarted: _game_started, ev.TurnStarted: _turn_started, ev.MoneyPaid: _money_paid,
+    ev.PriceChanged: _price_changed, ev.DieRolled: _die_rolled, ev.CardDrawn: _card_drawn,
+    ev.DeckReshuffled: _deck_reshuffled, ev.LivingExpenses: _living_expenses, ev.PawnMoved: _pawn_moved,
+    ev.TileLanded: _tile_landed, ev.AdvancementMoved: _advancement_moved, ev.NothingHappens: _nothing_happens,
+    ev.PersonalEventHappened: _personal_event, ev.JobTaken: _job_taken, ev.JobQuit: _job_quit,
+    ev.JobsSwapped: _jobs_swapped, ev.JobDeclined: _job_declined, ev.Exchanged: _exchanged,
+    ev.BitcoinsSaved: _bitcoins_saved, ev.OfferMade: _offer_made, ev.OfferAnswered: _offer_answered,
+    ev.GuessMade: _guess_made, ev.RoleRevealed: _role_revealed, ev.TurnEnded: _turn_ended, ev.GameOver: _game_over,
+}
