@@ -1,0 +1,103 @@
+"""`python -m game watch`: the real client plays an all-computer game to its end and prints one line."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from game.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def watch(capsys, *args):
+    status = main(["watch", *args])
+    out, err = capsys.readouterr()
+    return status, out.strip().splitlines(), err.strip().splitlines()
+
+
+def test_watch_classic_plays_the_match_to_its_end_and_prints_the_winner(capsys):
+    status, out, err = watch(capsys, "classic", "--size", "3", "--agents", "random,easy", "--seed", "4",
+                             "--speed", "instant", "--exit-at-end")
+    assert status == 0, err
+    assert len(out) == 1
+    line = out[0]
+    assert line.startswith("Classic: ")
+    assert " wins the match " in line or "draw" in line
+    first, second = (int(n) for n in line.rsplit(" ", 1)[1].split("-"))
+    assert first >= second
+
+
+def test_watch_duel_prints_winner_or_draw_with_the_score(capsys):
+    status, out, _ = watch(capsys, "duel", "--size", "3", "--agents", "easy", "--seed", "1", "--speed", "instant",
+                           "--exit-at-end")
+    assert status == 0
+    assert len(out) == 1 and out[0].startswith("Duel: ")
+    # both seats play at the same strength: the line tells them apart
+    assert "draw" in out[0] or "Computer 1 (easy)" in out[0] or "Computer 2 (easy)" in out[0]
+
+
+def test_watch_same_seed_same_result(capsys):
+    args = ("duel", "--size", "3", "--agents", "random", "--seed", "9", "--speed", "instant", "--exit-at-end")
+    assert watch(capsys, *args)[1] == watch(capsys, *args)[1]
+
+
+def test_speed_is_for_this_run_only(capsys, data_dir):
+    from game.client.storage import Store
+
+    store = Store(data_dir)
+    store.settings.animation_speed = "slow"
+    store.save()
+    status, _, _ = watch(capsys, "duel", "--size", "3", "--agents", "random", "--seed", "2", "--speed", "instant",
+                         "--exit-at-end")
+    assert status == 0
+    assert Store(data_dir).settings.animation_speed == "slow"
+
+
+def test_watch_runs_as_a_command_headless():
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-m", "game", "watch", "duel", "--size", "3", "--agents", "random,easy",
+                           "--seed", "3", "--speed", "instant", "--exit-at-end"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Duel: ") and len(done.stdout.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["chess"], "game: expected satoshi, classic, duel"),
+    (["duel", "--agents", "easy,brilliant"], "--agents: expected random, easy, normal, hard, got 'brilliant'"),
+    (["duel", "--agents", "easy,easy,hard"], "--agents: expected one strength or 2"),
+    (["satoshi", "--players", "4", "--agents", "easy,hard"], "--agents: expected one strength or 4"),
+    (["satoshi", "--players", "7"], "--players: expected 2 to 6, got '7'"),
+    (["satoshi", "--players", "two"], "--players: expected 2 to 6"),
+    (["satoshi", "--size", "4"], "--size: only for classic and duel"),
+    (["classic", "--players", "3"], "--players: classic is always two players"),
+    (["duel", "--size", "9"], "--size: expected 3 to 6, got '9'"),
+    (["duel", "--seed", "-1"], "--seed: expected a whole number of 0 or more"),
+    (["duel", "--speed", "warp"], "--speed: expected slow, normal, fast, instant, got 'warp'"),
+    (["satoshi", "--difficulty", "silly"], "--difficulty: expected normal, hard or very-hard"),
+    (["duel", "--frobnicate"], "unknown argument '--frobnicate'"),
+    ([], "the following arguments are required: game"),
+])
+def test_bad_arguments_give_one_line_and_status_two(capsys, args, says):
+    try:
+        status = main(["watch", *args])
+    except SystemExit as stop:  # argparse's own checks (a missing game, an unknown option)
+        status = stop.code
+    assert status == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, lines
+    assert lines[0].startswith("watch: ") and says in lines[0]
