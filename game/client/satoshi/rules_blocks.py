@@ -144,7 +144,7 @@ class Cards(Block):
     cards: Sequence[Card]
     columns: int
     card_height: int
-    sizes: tuple[str, ...] = ("small", "tiny", 16, 15)
+    sizes: tuple[str | int, ...] = ("body", "small", "tiny", 16, 15)
     overflow: list[str] = field(default_factory=list)
 
     def _rows(self) -> int:
@@ -160,12 +160,26 @@ class Cards(Block):
                            self.card_height)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
-        self.overflow = []
-        for index, card in enumerate(self.cards):
-            self._card(surface, self.card_rect(rect, index), card)
+        boxes = [self.card_rect(rect, index) for index in range(len(self.cards))]
+        size = next((size for size in self.sizes if all(self._fits(card, box, size)
+                                                        for card, box in zip(self.cards, boxes, strict=True))), None)
+        self.overflow = [] if size is not None else [card.title for card in self.cards]
+        for card, box in zip(self.cards, boxes, strict=True):
+            self._card(surface, box, card, size or self.sizes[-1])
         return self.height(rect.width)
 
-    def _card(self, surface: pygame.Surface, box: pygame.Rect, card: Card) -> None:
+    @staticmethod
+    def _inner(box: pygame.Rect, card: Card) -> pygame.Rect:
+        top = box.top + 6 + 40 + 10
+        bottom = box.bottom - 8 - (line_height("body") if card.footer else 0)
+        return pygame.Rect(box.left + 14, top, box.width - 28, bottom - top)
+
+    def _fits(self, card: Card, box: pygame.Rect, size: str | int) -> bool:
+        return len(wrapped(card.body, self._inner(box, card).width, size)) * line_height(size) <= \
+            self._inner(box, card).height
+
+    def _card(self, surface: pygame.Surface, box: pygame.Rect, card: Card, size: str | int) -> None:
+        """One card, its text at `size` (one size for the whole grid, so the cards read alike)."""
         panel(surface, box, pal.mix(pal.TEXT, pal.PANEL, 0.08), radius=12, border=pal.darker(card.accent, 20))
         band = pygame.Rect(box.left + 6, box.top + 6, box.width - 12, 40)
         pygame.draw.rect(surface, card.accent, band, border_radius=8)
@@ -175,19 +189,13 @@ class Cards(Block):
         text.blit(surface, card.title, (band.left + 10, band.centery), title_size, ink, anchor="midleft")
         if card.tag:
             text.blit(surface, card.tag, (band.right - 10, band.centery), "small", ink, anchor="midright")
-        inner = pygame.Rect(box.left + 14, band.bottom + 10, box.width - 28,
-                            box.bottom - band.bottom - 18 - (line_height("small") if card.footer else 0))
-        for size in self.sizes:
-            lines = wrapped(card.body, inner.width, size)
-            if len(lines) * line_height(size) <= inner.height:
-                break
-        else:
-            self.overflow.append(card.title)
-        for n, line in enumerate(lines):
+        inner = self._inner(box, card)
+        for n, line in enumerate(wrapped(card.body, inner.width, size)):
             text.blit(surface, line, (inner.left, inner.top + n * line_height(size)), size, pal.TEXT_DARK)
         if card.footer:
-            text.blit(surface, card.footer, (box.centerx, box.bottom - 10), "small", pal.darker(card.accent, 40),
-                      anchor="midbottom")
+            fitted = text.fit(card.footer, box.width - 20, "body")
+            text.blit(surface, card.footer, (box.centerx, box.bottom - 10), fitted,
+                      pal.mix(card.accent, pal.TEXT_DARK, 0.5), anchor="midbottom")
 
     def texts(self) -> list[str]:
         return [f"{c.title} | {c.tag} | {c.body} | {c.footer}" for c in self.cards]

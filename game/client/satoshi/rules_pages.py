@@ -17,7 +17,7 @@ from game.client.satoshi.rules_blocks import Block, Card, Cards, Column, Columns
 
 CREDIT = ("The Bitcoin Board Game (Finding Satoshi), rules v2.1 by Channing Jones; "
           "printed boards and cards rebuilt for Coinland")
-CONTENT = pygame.Rect(60, 122, 1160, 580)
+CONTENT = pygame.Rect(60, 122, 1160, 570)
 JOB_COLOURS = {"fiat": pal.SKY, "bitcoin": pal.GOLD}
 
 
@@ -174,7 +174,11 @@ def _track(data: GameData) -> Page:
                   f"Pawns move up or right only, so every way from Start to End is {track.distance[track.start]} "
                   "spaces long.\n"
                   "At setup each section's tiles are shuffled and laid face up, so every table differs.", "small")
-    return Page("The Track Board", [Columns([TrackMap(track, 28), legend], (0.46, 0.54))])
+    names = {0: "gold", 1: "sky blue", 2: "green", 3: "pink", 4: "gold"}
+    sections = Table(("Section", "Spaces", "On the map"),
+                     [("Start", 1, "S, gold"), *((n, counts[n], names[n]) for n in (1, 2, 3)), ("End", 1, "E, gold")],
+                     (0.3, 0.3, 0.4), "small", "Sections")
+    return Page("The Track Board", [Columns([TrackMap(track, 28), Column([legend, sections])], (0.46, 0.54))])
 
 
 def _tiles(data: GameData) -> Page:
@@ -182,7 +186,7 @@ def _tiles(data: GameData) -> Page:
     for section in (1, 2, 3):
         tiles = [t for t in data.tiles.values() if t.section == section]
         rows = [(KIND_NAMES.get(t.kind, t.kind), tile_detail(t), t.count) for t in tiles]
-        tables.append(Table(("Tile", "Printed", "x"), rows, (0.56, 0.34, 0.1), "tiny",
+        tables.append(Table(("Tile", "Printed", "x"), rows, (0.6, 0.3, 0.1), "small",
                             f"Section {section}: {sum(t.count for t in tiles)} tiles"))
     return Page("The track tiles", [Columns(tables, (1 / 3, 1 / 3, 1 / 3))])
 
@@ -267,7 +271,7 @@ def build_pages(data: GameData | None = None) -> list[Page]:
     return [
         _welcome(data), _winning(data), _turn(data), _spaces(data), _money(data), _advanced(data),
         _track(data), _tiles(data), _advancement(data),
-        _jobs(data, "fiat", 4, 280), _jobs(data, "bitcoin", 3, 280),
+        _jobs(data, "fiat", 4, 276), _jobs(data, "bitcoin", 3, 276),
         _news(data), _personal(data), _numbers(data),
         *_rulings(data, CONTENT.width, CONTENT.height),
     ]
