@@ -19,12 +19,29 @@ class TitleScene(MenuScene):
 
     def build(self) -> list[Widget]:
         from game.client.game_select import GameSelectScene
+        from game.client.satoshi import saves as satoshi_saves
         from game.client.settings_menu import SettingsScene
 
-        items = [("Play", lambda: self.app.push(GameSelectScene())),
-                 ("Settings", lambda: self.app.push(SettingsScene())),
-                 ("Quit", self.app.pop)]
+        items = [("Play", lambda: self.app.push(GameSelectScene()))]
+        if satoshi_saves.has_save(self.app):
+            items.append(("Resume Finding Satoshi", self.resume_satoshi))
+        items += [("Settings", lambda: self.app.push(SettingsScene())),
+                  ("Quit", self.app.pop)]
         return column(items, LOGICAL[0] // 2, self.top, primary_first=True)
+
+    def resume(self, result: object) -> None:
+        """Back on the title: a Finding Satoshi save may have appeared or gone."""
+        self.rebuild()
+
+    def resume_satoshi(self) -> None:
+        """Open the saved Finding Satoshi table directly; a corrupt save is set aside (toast) and the button goes."""
+        from game.client.satoshi.menu import resume_saved
+
+        scene = resume_saved(self.app)
+        if scene is None:
+            self.rebuild()
+        else:
+            self.app.push(scene)
 
     def enter(self) -> None:
         super().enter()
