@@ -80,14 +80,15 @@ def draw_hooded_figure(surface: pygame.Surface, centre: tuple[float, float], siz
     draw_bitcoin_mark(surface, (x, y + size * 0.4), size * 0.14)
 
 
-def card_face(surface: pygame.Surface, rect: pygame.Rect, role: str, low: int, high: int) -> None:
-    """The front of a role card: art, name, rule."""
+def card_face(surface: pygame.Surface, rect: pygame.Rect, role: str, low: int, high: int,
+              compact: bool = False) -> None:
+    """The front of a role card: art, name, and the rule unless `compact` (small cards in a row)."""
     ink = SATOSHI_INK if role == SATOSHI else GEEK_INK
     radius = max(8, rect.width // 12)
     pygame.draw.rect(surface, pal.SHADOW, rect.move(3, 5), border_radius=radius)
     pygame.draw.rect(surface, FACE, rect, border_radius=radius)
     band = rect.inflate(-rect.width * 0.1, -rect.height * 0.1)
-    band.height = int(rect.height * 0.5)
+    band.height = int(rect.height * (0.66 if compact else 0.5))
     pygame.draw.rect(surface, pal.mix(ink, FACE, 0.15), band, border_radius=radius // 2)
     art_centre = (band.centerx, band.centery)
     if role == SATOSHI:
@@ -98,7 +99,10 @@ def card_face(surface: pygame.Surface, rect: pygame.Rect, role: str, low: int, h
                      border_radius=radius)
     name = role_name(role)
     name_size = text.fit(name, rect.width - 20, max(16, rect.width // 8))
-    text.blit(surface, name, (rect.centerx, band.bottom + rect.height * 0.08), name_size, ink, anchor="center")
+    text.blit(surface, name, (rect.centerx, band.bottom + rect.height * (0.12 if compact else 0.08)), name_size, ink,
+              anchor="center")
+    if compact:
+        return
     size = max(12, min(22, rect.width // 15))
     y = band.bottom + rect.height * 0.16
     for line in rule_lines(role, low, high):
@@ -125,18 +129,22 @@ def card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
     text.blit(surface, "?", inner.center, max(18, int(rect.height * 0.4)), pal.TEXT, anchor="center", shadow=True)
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, role: str, low: int, high: int, flip: float = 1.0) -> None:
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, role: str, low: int, high: int, flip: float = 1.0,
+              compact: bool = False) -> None:
     """A role card `flip` of the way from back up (0) to face up (1), centred where `rect` is."""
     flip = max(0.0, min(1.0, flip))
-    if flip in (0.0, 1.0):
-        (card_face(surface, rect, role, low, high) if flip == 1.0 else card_back(surface, rect))
+    if flip == 1.0:
+        card_face(surface, rect, role, low, high, compact)
+        return
+    if flip == 0.0:
+        card_back(surface, rect)
         return
     art = pygame.Surface((rect.width + 6, rect.height + 8), pygame.SRCALPHA)
     local = pygame.Rect(0, 0, rect.width, rect.height)
     if flip < 0.5:
         card_back(art, local)
     else:
-        card_face(art, local, role, low, high)
+        card_face(art, local, role, low, high, compact)
     squeeze = abs(math.cos(flip * math.pi))
     width = max(2, int(art.get_width() * squeeze))
     narrow = pygame.transform.smoothscale(art, (width, art.get_height()))
