@@ -18,6 +18,7 @@ from game.client import text
 from game.client.widgets import panel
 
 GAP = 14
+SPACER = 9  # the pixel size of the blank line above a heading inside a paragraph
 
 
 def line_height(size: str | int) -> int:
@@ -52,6 +53,8 @@ class Para(Block):
         out = []
         for raw in self.content.split("\n"):
             if raw.startswith("# "):
+                if out:  # a little air above every heading but the first
+                    out.append(("", 0, self.colour, SPACER))
                 out += [(line, 0, pal.GOLD, self.size) for line in wrapped(raw[2:], width, self.size)]
             elif raw.startswith("- "):
                 for index, line in enumerate(wrapped(raw[2:], width - 22, self.size)):
@@ -62,7 +65,7 @@ class Para(Block):
         return out
 
     def height(self, width: int) -> int:
-        return len(self._lines(width)) * line_height(self.size)
+        return sum(line_height(size) for *_, size in self._lines(width))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
         y = rect.top

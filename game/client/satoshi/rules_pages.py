@@ -162,6 +162,10 @@ def _advanced(data: GameData) -> Page:
              f"On your turn you may move Bitcoins into savings. For each {data.rules.savings_step} BTC saved the "
              "Bitcoin price rises as if you got a new Bitcoin job. Savings can never be spent, exchanged, "
              "doubled or lost, and they count for winning.", "body"),
+        Table(("Inflation roll", "What goes up", "By how much"),
+              [("1-3", "Food", "the section number (1, 2 or 3) of the pawn closest to End"),
+               ("4-6", "Internet", "the section number (1, 2 or 3) of the pawn closest to End")],
+              (0.2, 0.2, 0.6), "body", "Steady inflation table"),
     ])
 
 
