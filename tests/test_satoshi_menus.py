@@ -157,7 +157,7 @@ def test_setup_is_remembered_and_shows_problems_instead_of_starting(app):
     scene.fields[1].value = "   "  # seat 1 without a name
     focus_on(drive, scene, "Start")
     drive.key(pygame.K_RETURN)
-    assert "seats[0].name" in scene.problem and isinstance(app.scenes[-1], TableSetupScene)
+    assert "Seat 1 name" in scene.problem and isinstance(app.scenes[-1], TableSetupScene)
     drive.frames(2)  # the reason is drawn, nothing crashes
     app.pop()
     again = TableSetupScene()

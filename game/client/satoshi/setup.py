@@ -8,10 +8,12 @@ session's own check: the reason is shown on screen, never raised.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import pygame
 
+from game.bitcoin.data import load_data
 from game.bitcoin.state import DIFFICULTIES
 from game.client import palette as pal
 from game.client import text
@@ -33,11 +35,20 @@ from game.client.widgets import Button, Choice, Toggle, Widget, panel
 NAME_LIMIT = 14
 SEED_LIMIT = 9
 DIFFICULTY_NAMES = {"normal": "Normal", "hard": "Hard", "very_hard": "Very hard"}
-DIFFICULTY_NOTES = {
-    "normal": "Normal: the standard limits for finding Satoshi.",
-    "hard": "Hard: tighter limits before the price collapses.",
-    "very_hard": "Very hard: the tightest limits of the rules.",
-}
+
+
+def difficulty_note(key: str) -> str:
+    """The winning limits this difficulty sets, read from the rules data."""
+    rules = load_data().rules
+    extra = rules.difficulty.get(key, 0)
+    low, high = rules.fiat_below + extra, rules.everyone_at + extra
+    return (f"{DIFFICULTY_NAMES.get(key, key)}: under {low}$ the most $ wins, from {low}$ the most BTC, "
+            f"from {high}$ everybody wins (Satoshi too).")
+
+
+def friendly(problem: str) -> str:
+    """`seats[1].name: ...` as a player reads it: `Seat 2 name: ...`."""
+    return re.sub(r"seats\[(\d+)\]\.(\w+)", lambda m: f"Seat {int(m.group(1)) + 1} {m.group(2)}", problem)
 
 
 @dataclass
@@ -134,7 +145,8 @@ class TableSetupScene(MenuScene):
             Choice("Players", players, lambda: d.players, self._players, pygame.Rect(left, self.top, half, 46)),
             Choice("Difficulty", difficulties, lambda: d.difficulty, self._difficulty,
                    pygame.Rect(right, self.top, half, 46)),
-            Toggle("Advanced rules", lambda: d.advanced, self._advanced, pygame.Rect(left, self.top + 70, half, 46)),
+            Toggle("Advanced rules: inflation, savings", lambda: d.advanced, self._advanced,
+                   pygame.Rect(left, self.top + 70, half, 46)),
             self.seed_field,
         ]
         self.fields = [self.seed_field]
@@ -189,7 +201,7 @@ class TableSetupScene(MenuScene):
         self._keep_typing()
         problems = self.draft.problems()
         if problems:
-            self.problem = "Cannot start yet: " + "; ".join(problems)
+            self.problem = "Cannot start yet: " + "; ".join(friendly(p) for p in problems)
             self.app.audio.play("invalid")
             return
         from game.client.satoshi.table import TableScene
@@ -227,7 +239,7 @@ class TableSetupScene(MenuScene):
     # --- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_heading(surface, self.heading, "", y=50)
-        text.blit(surface, DIFFICULTY_NOTES.get(self.draft.difficulty, ""), (LOGICAL[0] / 2, 96), "small",
+        text.blit(surface, difficulty_note(self.draft.difficulty), (LOGICAL[0] / 2, 96), "small",
                   pal.TEXT_DIM, anchor="center")
         header_y = self.seats_top - 14
         for label, x in (("Seat", 80), ("Name", 194), ("Human or computer", 514), ("Pawn colour", 934)):
