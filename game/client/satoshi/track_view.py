@@ -1,0 +1,247 @@
+"""The Track Board: tiles face up with an icon and a short label, Start and End, the pawns.
+
+The board never changes during a game (the tiles are laid at setup), so it is painted once
+into a surface and blitted each frame; only pawns, highlights and the path preview are drawn
+live. Several pawns on one space shrink and spread so every one stays visible, and each
+pawn carries its player's initial, so colour is never the only cue.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+
+import pygame
+
+from game.bitcoin.data import GameData, Tile
+from game.client import palette as pal
+from game.client import text
+from game.client.satoshi import layout
+from game.client.tween import Point
+
+KIND_COLOURS: dict[str, pal.Colour] = {
+    "mining": pal.ORANGE, "software": pal.SKY, "software_alt": pal.PURPLE, "bitcoin_news": pal.GOLD,
+    "economic_news": pal.GREEN, "coffee_shop": (166, 110, 70), "free_bitcoin": pal.GOLD_LIGHT,
+    "job_opportunity": pal.BLUE, "jump": pal.YELLOW, "personal_event": pal.VERMILION,
+}
+SECTION_TINTS = {1: (34, 52, 92), 2: (40, 46, 96), 3: (48, 42, 92)}
+LABEL_PX = 12
+
+
+def tile_label(tile: Tile) -> str:
+    """The few letters printed on a tile (the rules screen and the log give the long story)."""
+    if tile.kind == "mining":
+        return tile.level
+    if tile.kind == "software":
+        return f"v{tile.version.split('/')[0]}"
+    if tile.kind == "software_alt":
+        return f"Alt +{tile.rise}"
+    if tile.kind == "job_opportunity":
+        return f"Job ${tile.fee}" if tile.fee else "Job"
+    if tile.kind == "personal_event":
+        return "Lucky" if tile.lucky else "Event"
+    return {"bitcoin_news": "News", "economic_news": "Econ", "coffee_shop": "Coffee", "free_bitcoin": "Free",
+            "jump": "Jump"}[tile.kind]
+
+
+def pawn_offsets(count: int) -> tuple[float, list[Point]]:
+    """Radius and centre offsets for `count` pawns sharing one space (all visible)."""
+    if count <= 1:
+        return 10.0, [(0.0, 2.0)]
+    if count == 2:
+        return 8.5, [(-8.0, 2.0), (8.0, 2.0)]
+    if count <= 4:
+        return 7.5, [(-7.5, -5.0), (7.5, -5.0), (-7.5, 9.0), (7.5, 9.0)][:count]
+    return 6.5, [(-11.0, -4.0), (0.0, -4.0), (11.0, -4.0), (-11.0, 10.0), (0.0, 10.0), (11.0, 10.0)][:count]
+
+
+class TrackView:
+    """Screen geometry of the track and its drawing; `layout_ids` gives each space's tile."""
+
+    def __init__(self, data: GameData, layout_ids: Sequence[str], area: pygame.Rect = layout.TRACK) -> None:
+        self.data = data
+        self.track = data.track
+        self.area = area
+        self.cell = area.width // layout.GRID
+        self.tiles = {space.id: layout_ids[index] for index, space in enumerate(self.track.spaces)}
+        self._static: pygame.Surface | None = None
+
+    # --- geometry -----------------------------------------------------------------------
+    def rect(self, space: str) -> pygame.Rect:
+        s = self.track.by_id[space]
+        return pygame.Rect(self.area.left + s.x * self.cell, self.area.top + (layout.GRID - 1 - s.y) * self.cell,
+                           self.cell, self.cell)
+
+    def centre(self, space: str) -> Point:
+        r = self.rect(space)
+        return (r.centerx, r.centery)
+
+    def space_at(self, pos: tuple[float, float]) -> str | None:
+        if not self.area.collidepoint(pos):
+            return None
+        x = int((pos[0] - self.area.left) // self.cell)
+        y = layout.GRID - 1 - int((pos[1] - self.area.top) // self.cell)
+        for space in self.track.spaces:
+            if space.x == x and space.y == y:
+                return space.id
+        return None
+
+    # --- the static board ------------------------------------------------------------------
+    def static(self) -> pygame.Surface:
+        """The board with its tiles, painted once (transparent around the track)."""
+        if self._static is None:
+            self._static = self._paint()
+        return self._static
+
+    def _paint(self) -> pygame.Surface:
+        surface = pygame.Surface(self.area.size, pygame.SRCALPHA)
+        offset = (-self.area.left, -self.area.top)
+        for space in self.track.spaces:  # the section plates first, under every tile
+            plate = self.rect(space.id).move(offset).inflate(4, 4)
+            pygame.draw.rect(surface, SECTION_TINTS.get(space.section, pal.PANEL), plate, border_radius=6)
+        for space in self.track.spaces:  # arrows of the moves allowed: up and right
+            centre = self.rect(space.id).move(offset).center
+            for nxt in (space.up, space.right):
+                if nxt:
+                    target = self.rect(nxt).move(offset).center
+                    pygame.draw.line(surface, pal.PANEL_EDGE, centre, target, 3)
+        for space in self.track.spaces:
+            self._paint_space(surface, space.id, self.rect(space.id).move(offset))
+        return surface
+
+    def _paint_space(self, surface: pygame.Surface, space: str, rect: pygame.Rect) -> None:
+        tile_id = self.tiles.get(space, "")
+        body = rect.inflate(-3, -3)
+        if not tile_id:
+            colour = pal.GOLD if space == self.track.end else pal.GREEN
+            pygame.draw.rect(surface, pal.darker(colour, 70), body.move(0, 2), border_radius=6)
+            pygame.draw.rect(surface, colour, body, border_radius=6)
+            label = "End" if space == self.track.end else "Start"
+            size = text.fit(label, body.width - 2, 14, smallest=10)
+            text.blit(surface, label, body.center, size, pal.TEXT_DARK, anchor="center")
+            return
+        tile = self.data.tiles[tile_id]
+        accent = KIND_COLOURS[tile.kind]
+        colour = pal.mix(pal.TILE, accent, 0.32)
+        pygame.draw.rect(surface, pal.TILE_BOTTOM, body.move(0, 2), border_radius=5)
+        pygame.draw.rect(surface, colour, body, border_radius=5)
+        pygame.draw.line(surface, pal.lighter(colour, 40), (body.left + 4, body.top + 1), (body.right - 5, body.top + 1))
+        draw_icon(surface, tile.kind, (body.centerx, body.top + 10), accent)
+        label = tile_label(tile)
+        size = text.fit(label, body.width - 2, LABEL_PX, smallest=9)
+        text.blit(surface, label, (body.centerx, body.bottom - 2), size, pal.TEXT, anchor="midbottom")
+
+    # --- live drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static(), self.area.topleft)
+
+    def draw_highlights(self, surface: pygame.Surface, spaces: Mapping[str, str], path: Sequence[str],
+                        origin: str | None, clock: float) -> None:
+        """The spaces a human may pick (yellow rings) and the previewed path (a line from the pawn)."""
+        if path:
+            points = [self.centre(s) for s in ([origin] if origin else []) + list(path)]
+            if len(points) > 1:
+                pygame.draw.lines(surface, pal.YELLOW, False, points, 4)
+            for point in points[1:]:
+                pygame.draw.circle(surface, pal.YELLOW, point, 4)
+        glow = 2 + round(1.5 * (1 + math.sin(clock * 5)))
+        for space in spaces:
+            pygame.draw.rect(surface, pal.YELLOW, self.rect(space).inflate(2, 2), glow, border_radius=7)
+
+    def draw_badges(self, surface: pygame.Surface, spaces: Mapping[str, str], hover: str | None) -> None:
+        """The label of each highlighted space ("2 spaces · 1 BTC") on a badge beside it.
+
+        A badge goes left of its space, else right, above or below: wherever it covers no
+        highlighted space and no other badge, inside the track's square.
+        """
+        taken = [self.rect(space) for space in spaces]
+        for space, label in spaces.items():
+            if not label:
+                continue
+            rect = self.rect(space)
+            badge = pygame.Rect(0, 0, text.width(label, "tiny") + 10, 20)
+            for side in ("midright", "midleft", "midbottom", "midtop"):
+                anchor = {"midright": (rect.left - 2, rect.centery), "midleft": (rect.right + 2, rect.centery),
+                          "midbottom": (rect.centerx, rect.top - 2), "midtop": (rect.centerx, rect.bottom + 2)}[side]
+                setattr(badge, side, anchor)
+                if self.area.contains(badge) and badge.collidelist(taken) < 0:
+                    break
+            taken.append(badge.copy())
+            colour = pal.GOLD if space == hover else pal.YELLOW
+            pygame.draw.rect(surface, pal.SHADOW, badge.move(0, 2), border_radius=6)
+            pygame.draw.rect(surface, colour, badge, border_radius=6)
+            text.blit(surface, label, badge.center, "tiny", pal.TEXT_DARK, anchor="center")
+
+    def draw_pawns(self, surface: pygame.Surface, spaces: Sequence[str], looks: Sequence[tuple[pal.Colour, str]],
+                   moving: Mapping[int, Point], active: int | None, clock: float) -> None:
+        """Pawns on their spaces (spread when sharing one); `moving` pawns are drawn where the animation has them."""
+        groups: dict[str, list[int]] = {}
+        for seat, space in enumerate(spaces):
+            if seat not in moving:
+                groups.setdefault(space, []).append(seat)
+        for space, seats in groups.items():
+            radius, offsets = pawn_offsets(len(seats))
+            cx, cy = self.centre(space)
+            for seat, (dx, dy) in zip(seats, offsets, strict=False):
+                breathe = 1 + 0.08 * math.sin(clock * 4) if seat == active else 1.0
+                draw_pawn(surface, (cx + dx, cy + dy), radius * breathe, *looks[seat])
+        for seat, point in moving.items():
+            draw_pawn(surface, point, 10.0, *looks[seat], lifted=True)
+
+
+def draw_pawn(surface: pygame.Surface, centre: Point, radius: float, colour: pal.Colour, initial: str,
+              lifted: bool = False) -> None:
+    """A chunky pawn: a shadow, a darker rim, the colour, the player's initial."""
+    x, y = centre
+    r = max(3, round(radius))
+    drop = 5 if lifted else 2
+    pygame.draw.ellipse(surface, pal.SHADOW, (x - r, y + r - 3 + drop, 2 * r, r))
+    pygame.draw.circle(surface, pal.TEXT_DARK, (x, y), r + 1)
+    pygame.draw.circle(surface, colour, (x, y), r)
+    pygame.draw.circle(surface, pal.lighter(colour, 50), (x - r * 0.35, y - r * 0.4), max(1, r // 4))
+    if r >= 6:
+        ink = pal.TEXT_DARK if sum(colour) > 360 else pal.TEXT
+        text.blit(surface, initial, (x, y + 1), max(10, int(r * 1.5)), ink, anchor="center")
+
+
+def draw_icon(surface: pygame.Surface, kind: str, centre: tuple[int, int], colour: pal.Colour) -> None:
+    """A small pictogram per tile kind (about 16 px), drawn with shapes: the font has no symbols."""
+    x, y = centre
+    ink = pal.TEXT_DARK
+    if kind == "mining":  # a chip with pins
+        pygame.draw.rect(surface, colour, (x - 6, y - 6, 12, 12), border_radius=2)
+        for k in (-3, 0, 3):
+            pygame.draw.line(surface, colour, (x + k, y - 9), (x + k, y + 8))
+            pygame.draw.line(surface, colour, (x - 9, y + k), (x + 8, y + k))
+        pygame.draw.rect(surface, ink, (x - 3, y - 3, 6, 6))
+    elif kind in ("software", "software_alt"):  # </>
+        pygame.draw.lines(surface, colour, False, [(x - 4, y - 6), (x - 9, y), (x - 4, y + 6)], 2)
+        pygame.draw.lines(surface, colour, False, [(x + 4, y - 6), (x + 9, y), (x + 4, y + 6)], 2)
+        pygame.draw.line(surface, colour, (x + 2, y - 7), (x - 2, y + 7), 2)
+    elif kind in ("bitcoin_news", "economic_news"):  # a folded paper
+        pygame.draw.rect(surface, pal.TEXT, (x - 8, y - 7, 16, 14), border_radius=2)
+        pygame.draw.rect(surface, colour, (x - 6, y - 5, 6, 5))
+        for k in (0, 3):
+            pygame.draw.line(surface, ink, (x + 1, y - 5 + k), (x + 6, y - 5 + k))
+        pygame.draw.line(surface, ink, (x - 6, y + 3), (x + 6, y + 3))
+    elif kind == "coffee_shop":  # a cup
+        pygame.draw.rect(surface, pal.TEXT, (x - 7, y - 4, 11, 10), border_bottom_left_radius=4,
+                         border_bottom_right_radius=4)
+        pygame.draw.circle(surface, pal.TEXT, (x + 5, y), 4, 2)
+        pygame.draw.line(surface, colour, (x - 3, y - 9), (x - 3, y - 6), 2)
+    elif kind == "free_bitcoin":  # a coin
+        pygame.draw.circle(surface, pal.GOLD_DARK, (x, y), 8)
+        pygame.draw.circle(surface, pal.GOLD, (x, y), 6)
+        text.blit(surface, "B", (x, y + 1), 12, pal.GOLD_DARK, anchor="center")
+    elif kind == "job_opportunity":  # a briefcase
+        pygame.draw.rect(surface, colour, (x - 8, y - 4, 16, 11), border_radius=2)
+        pygame.draw.rect(surface, pal.TEXT, (x - 3, y - 8, 6, 5), 2)
+    elif kind == "jump":  # a double chevron up and to the right
+        for k in (0, 5):
+            pygame.draw.lines(surface, colour, False, [(x - 7 + k, y - 2 - k), (x - 2 + k, y - 7 - k),
+                                                       (x + 3 + k, y - 2 - k)], 3)
+        pygame.draw.line(surface, colour, (x - 2, y - 4), (x - 2, y + 7), 3)
+    elif kind == "personal_event":  # a die face
+        pygame.draw.rect(surface, pal.TEXT, (x - 7, y - 7, 14, 14), border_radius=3)
+        for dx, dy in ((-3, -3), (3, 3), (0, 0)):
+            pygame.draw.circle(surface, colour, (x + dx, y + dy), 2)
