@@ -1,0 +1,267 @@
+"""Finding Satoshi's ceremonies: the log in plain words, the hand-over, the role card, the reveal.
+
+Headless through the real App; games are played by the computer players with fixed seeds.
+"""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random
+import re
+from dataclasses import fields, replace
+
+import pygame
+import pytest
+
+from game.bitcoin import Offer, legal_actions, start_game
+from game.bitcoin import apply as engine_apply
+from game.bitcoin import events as ev
+from game.bitcoin.ai import choose_action
+from game.client.app import App
+from game.client.driver import Driver
+from game.client.satoshi.handover import HandoverScene, RoleCardScene
+from game.client.satoshi.log_panel import LogPanel
+from game.client.satoshi.log_text import NOISE_PAYMENTS, describe
+from game.client.satoshi.reveal import RevealScene
+from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup, default_setup, public_view
+from game.client.scenes import Scene
+from game.client.storage import Store
+
+NAMES = ("Ada", "Hal", "Nick", "Wei", "Gavin", "Amir")
+ROLE_WORDS = ("Satoshi", "Geek")
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
+    application = App(store=Store(tmp_path))
+    application.toasts.clear()
+    yield application
+    pygame.quit()
+
+
+def played(players: int, seed: int, advanced: bool = False):
+    """A whole game of easy computers: every (event, public state after it) in order."""
+    state, events = start_game(players, seed, advanced=advanced)
+    out = [(e, public_view(state)) for e in events]
+    rng = random.Random(seed)
+    while not state.is_over:
+        state, caused = engine_apply(state, choose_action(state, "easy", rng))
+        out.extend((e, public_view(state)) for e in caused)
+    return out
+
+
+GAMES = [played(2, 1), played(4, 3, advanced=True), played(6, 5), played(5, 3)]
+
+
+def seats_named(event) -> list[int]:
+    """The seats an event is about (the players it names)."""
+    names = ("player", "payer", "payee", "first", "to", "target")
+    values = [getattr(event, f.name) for f in fields(event) if f.name in names]
+    return [v for v in values if isinstance(v, int) and v >= 0]
+
+
+def is_noise(event) -> bool:
+    if isinstance(event, ev.TurnEnded):
+        return True
+    if isinstance(event, ev.MoneyPaid):
+        return event.reason.startswith(NOISE_PAYMENTS)
+    if isinstance(event, ev.LivingExpenses):
+        return event.food == event.internet == "paid" and not event.missed
+    return False
+
+
+def test_every_event_is_a_sentence_naming_its_seats_by_name():
+    seen = set()
+    for game in GAMES:
+        names = NAMES[:game[0][0].players]
+        for event, _ in game:
+            seen.add(type(event))
+            sentence = describe(event, names)
+            if is_noise(event):
+                assert sentence is None, event
+                continue
+            assert sentence and sentence.endswith((".", "!")), (event, sentence)
+            assert not re.search(r"player \d", sentence, re.IGNORECASE), sentence  # names, not numbers
+            for seat in seats_named(event):
+                assert names[seat] in sentence, (event, sentence)
+    expected = {ev.GameStarted, ev.TurnStarted, ev.MoneyPaid, ev.PriceChanged, ev.DieRolled, ev.CardDrawn,
+                ev.LivingExpenses, ev.PawnMoved, ev.TileLanded, ev.AdvancementMoved, ev.NothingHappens,
+                ev.JobTaken, ev.JobQuit, ev.Exchanged, ev.OfferMade, ev.OfferAnswered, ev.RoleRevealed,
+                ev.TurnEnded, ev.GameOver, ev.GuessMade}
+    assert expected <= seen
+
+
+def test_sentences_use_the_data_names_of_jobs_tiles_and_cards():
+    names = NAMES[:2]
+    assert describe(ev.JobTaken(0, "pizza_delivery", True, "deal"), names) == \
+        "Ada is dealt the Pizza Delivery Guy/Gal job as main job."
+    assert describe(ev.TileLanded(1, "1,0", "gpu-1", "mining"), names) == "Hal lands on Mining: GPU."
+    drawn = describe(ev.CardDrawn(1, "bitcoin_news", 5, "Bitcoin conference sold out", "Bitcoin +3$"), names)
+    assert drawn == 'Hal draws Bitcoin News 5: "Bitcoin conference sold out" (Bitcoin +3$).'
+    assert describe(ev.RoleRevealed(-1, "satoshi"), names) == "The role card set aside was Satoshi."
+    assert describe(ev.BitcoinsSaved(0, 2, 5), names) == "Ada puts 2 BTC into savings (now 5 BTC)."
+
+
+def test_the_log_never_tells_a_role_before_it_is_revealed():
+    for game in GAMES:
+        names = NAMES[:game[0][0].players]
+        for event, after in game:
+            sentence = describe(event, names) or ""
+            if isinstance(event, ev.RoleRevealed):
+                if event.player >= 0:  # the engine reveals it at this moment: the public table shows it too
+                    assert after.players[event.player].role == event.role
+                continue
+            own_words = " ".join(str(getattr(event, f.name)) for f in fields(event))
+            for word in ROLE_WORDS:
+                if word in sentence and not isinstance(event, ev.GuessMade):
+                    assert word in own_words, (event, sentence)  # the engine's public reason, not a role told
+
+
+def test_the_handover_screen_hides_the_table_and_hands_over(app):
+    class Table(Scene):
+        def draw(self, surface):
+            surface.fill((255, 0, 255))
+
+    drive = Driver(app)
+    session = TableSession.start(TableSetup((Seat("Ada", HUMAN, 0), Seat("Hal", HUMAN, 1),
+                                             Seat("Nick", "easy", 2)), seed=11))
+    app.push(Table())
+    rng = random.Random(0)
+    while session.computer_to_move:
+        session.apply(choose_action(session.state, "easy", rng))
+    seat = session.to_move
+    assert session.needs_handover
+    scene = HandoverScene(session, seat)
+    app.push(scene)
+    drive.frames(3)
+    magenta = pygame.mask.from_threshold(app.surface, (255, 0, 255), (2, 2, 2, 255)).count()
+    assert magenta == 0  # nothing of the table shows under the hand-over
+    assert not scene.shown
+    drive.key(pygame.K_RETURN)  # "I am NAME"
+    assert scene.shown and app.scene is scene
+    drive.key(pygame.K_RETURN)  # "Play my turn"
+    assert app.scene is not scene
+    assert not session.needs_handover and session.shown_to == seat
+
+
+def test_an_offer_to_the_other_human_gets_its_own_handover_line(app):
+    session = TableSession.start(TableSetup((Seat("Ada", HUMAN, 0), Seat("Hal", HUMAN, 1)), seed=4))
+    rng = random.Random(4)
+    for _ in range(400):
+        offers = [a for a in legal_actions(session.decision_view()) if isinstance(a, Offer)]
+        if offers:
+            session.apply(offers[0])
+            break
+        session.apply(choose_action(session.state, "easy", rng))
+    else:
+        pytest.fail("no offer was ever legal")
+    scene = HandoverScene(session, session.to_move)
+    app.push(scene)
+    assert scene.answering
+    Driver(app).key(pygame.K_RETURN)
+    assert scene.group.widgets[0].label == "Answer the offer"
+
+
+def test_the_role_card_asks_first_when_several_humans_share_the_screen(app):
+    drive = Driver(app)
+    many = TableSession.start(default_setup(3, humans=2))
+    scene = RoleCardScene(many, 1)
+    app.push(scene)
+    drive.frames(2)
+    assert not scene.shown
+    drive.key(pygame.K_RETURN)
+    assert scene.shown
+    drive.key(pygame.K_ESCAPE)
+    assert app.scene is not scene
+    alone = RoleCardScene(TableSession.start(default_setup(3, humans=1)), 0)
+    assert alone.shown
+
+
+def finished_session(players: int, condition: str) -> TableSession:
+    for seed in range(300):
+        session = TableSession.start(replace(default_setup(players, humans=1), seed=seed))
+        rng = random.Random(seed)
+        while not session.is_over:
+            session.apply(choose_action(session.state, "easy", rng))
+        if session.state.outcome.condition == condition:
+            return session
+    raise AssertionError(f"no {condition} game found")
+
+
+EVERYONE_6 = finished_session(6, "everyone")
+BITCOIN_2 = finished_session(2, "bitcoin")
+
+
+def test_the_reveal_at_instant_speed_is_finished_at_once_and_names_the_winners(app):
+    app.store.settings.animation_speed = "instant"
+    closed = []
+    scene = RevealScene(BITCOIN_2, watch=True, on_close=lambda: closed.append(1))
+    app.push(scene)
+    assert scene.finished and closed == [1]
+    Driver(app).frames(5)
+    assert closed == [1]
+    winner = BITCOIN_2.names[BITCOIN_2.state.outcome.winners[0]]
+    assert winner in scene.headline
+    assert len(scene.cards) == 3 and scene.cards[-1].seat == -1  # the card set aside is turned up too
+    assert scene.flipped == set(range(3))
+
+
+def test_the_reveal_plays_step_by_step_with_satoshi_last_when_everybody_wins(app):
+    drive = Driver(app)
+    scene = RevealScene(EVERYONE_6)
+    app.push(scene)
+    assert not scene.finished
+    order = scene.flip_order()
+    assert scene.cards[order[-1]].role == "satoshi"
+    drive.until(lambda: scene.finished, limit=2400)
+    assert scene.headline == "Everybody wins!"
+    again = RevealScene(EVERYONE_6)
+    app.push(again)
+    clicks = 0
+    while not again.finished:
+        drive.click((640, 500), frames=1)
+        clicks += 1
+        assert clicks <= len(again.steps)  # each click completes one step
+
+
+def test_play_again_starts_the_same_table_with_a_new_seed_and_menu_goes_back(app):
+    from game.client.satoshi.menu import SatoshiMenuScene
+    from game.client.satoshi.table import TableScene
+
+    app.store.settings.animation_speed = "instant"
+    app.push(SatoshiMenuScene())
+    app.push(TableScene(BITCOIN_2))
+    reveal = RevealScene(BITCOIN_2)
+    app.push(reveal)
+    reveal.play_again()
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session is not BITCOIN_2
+    assert table.session.setup.seats == BITCOIN_2.setup.seats
+    app.push(RevealScene(BITCOIN_2))
+    app.scene.menu()
+    assert isinstance(app.scene, SatoshiMenuScene)
+
+
+def test_the_log_panel_follows_new_lines_until_scrolled_back(app):
+    log = LogPanel(pygame.Rect(800, 400, 400, 300), {"Ada": (0, 114, 178)})
+    log.add(f"Ada does thing number {k}." for k in range(60))
+    assert log.following and log.rows[-1] == "Ada does thing number 59."
+    assert log.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0))
+    back = log.offset
+    assert back > 0
+    top_row = log.rows[len(log.rows) - log.offset - 1]
+    log.add(["Ada does one more thing."])
+    assert log.unseen and log.rows[len(log.rows) - log.offset - 1] == top_row  # what she reads stays put
+    assert log.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
+    assert log.following and not log.unseen
+    log.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(900, 500), rel=(0, 0), buttons=(0, 0, 0)))
+    assert log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    assert log.offset == 3
+    assert log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5)) and log.following
+    assert not log.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0))
+    log.add(["Ada " + "says a very long sentence " * 12])
+    assert all(pygame.font.Font(None, 18).size(row)[0] <= log.body.width for row in log.rows[-4:])
+    log.draw(app.surface)
