@@ -117,7 +117,7 @@ class HandoverScene(Scene):
         if self.answering:
             offer = self.session.state.offer
             assert offer is not None
-            lines.append(f"{self.name} has an offer from {self.session.names[offer.player]} to answer.")
+            lines.append(f"{self.name} has an offer from {self.session.names[self.session.state.turn]} to answer.")
         lines.append("Everyone else, please look away: the next screen shows a secret role card.")
         for index, row in enumerate(lines):
             text.blit(surface, row, (centre, 400 + index * 40), "body", pal.TEXT if index == 0 else pal.TEXT_DIM,
