@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.client import palette as pal
@@ -12,7 +10,7 @@ from game.client.coin_art import draw_coin
 from game.client.satoshi.session import PAWN_COLOURS
 
 _cache: dict[tuple[int, int], pygame.Surface] = {}
-SPACES = 14
+STEPS = 11
 
 
 def draw_table_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -24,29 +22,35 @@ def draw_table_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def _paint(size: tuple[int, int]) -> pygame.Surface:
+    """A staircase track from Start to End (up or right, like the Track Board), pawns on it, a bitcoin
+    and a face-down role card."""
     art = pygame.Surface(size, pygame.SRCALPHA)
     box = art.get_rect()
     pygame.draw.rect(art, pal.SUNKEN, box, border_radius=14)
-    ring = box.inflate(-box.width * 0.16, -box.height * 0.22)
-    cell = max(8, min(ring.width, ring.height) // 5)
-    for index, centre in enumerate(_ring_points(ring, SPACES)):
-        square = pygame.Rect(0, 0, cell, cell)
-        square.center = centre
-        colour = pal.GOLD if index == 0 else (pal.SKY if index % 4 == 2 else pal.TILE)
-        pygame.draw.rect(art, colour, square, border_radius=4)
-        pygame.draw.rect(art, pal.TILE_BOTTOM, square, 2, border_radius=4)
-    for index, centre in enumerate(_ring_points(ring, SPACES)[1:8:2]):
-        rgb = PAWN_COLOURS[index][1]
-        _pawn(art, (centre[0], centre[1] - cell * 0.15), max(4, cell // 3), rgb)
-    _bitcoin(art, (box.centerx - cell * 0.7, box.centery), max(8, cell * 0.8))
-    _role_card(art, (box.centerx + cell * 0.9, box.centery), cell)
+    cell = max(10, (box.height - 20) // (STEPS // 2 + 1))
+    steps = _staircase(STEPS)
+    left = box.centerx - cell * (STEPS // 2 + 1) - cell * 0.6
+    bottom = box.bottom - 10 - cell
+    sections = (pal.GOLD, pal.SKY, pal.GREEN, pal.PURPLE, pal.GOLD)
+    centres = []
+    for index, (x, y) in enumerate(steps):
+        square = pygame.Rect(round(left + x * cell), round(bottom - y * cell), cell - 3, cell - 3)
+        section = 0 if index == 0 else 4 if index == len(steps) - 1 else 1 + 3 * index // len(steps)
+        pygame.draw.rect(art, pal.TILE_BOTTOM, square.move(0, 2), border_radius=4)
+        pygame.draw.rect(art, sections[section], square, border_radius=4)
+        centres.append(square.center)
+    for seat, index in enumerate((2, 4, 7, 9)):
+        x, y = centres[index]
+        _pawn(art, (x, y - cell * 0.25), max(5, round(cell * 0.42)), PAWN_COLOURS[seat][1])
+    right = left + (STEPS // 2 + 1) * cell
+    _bitcoin(art, (right + cell * 1.9, box.centery), max(10, cell * 1.25))
+    _role_card(art, (right + cell * 4.3, box.centery), round(cell * 1.15))
     return art
 
 
-def _ring_points(ring: pygame.Rect, count: int) -> list[tuple[float, float]]:
-    """Points spaced evenly around an ellipse inside `ring`, starting at the bottom."""
-    return [(ring.centerx + ring.width / 2 * math.sin(2 * math.pi * i / count),
-             ring.centery + ring.height / 2 * math.cos(2 * math.pi * i / count)) for i in range(count)]
+def _staircase(count: int) -> list[tuple[int, int]]:
+    """Grid steps going right and up in turn: a path a pawn could walk from Start to End."""
+    return [((index + 1) // 2, index // 2) for index in range(count)]
 
 
 def _pawn(art: pygame.Surface, centre: tuple[float, float], radius: int, rgb: tuple[int, int, int]) -> None:
