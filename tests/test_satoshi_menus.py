@@ -174,6 +174,10 @@ def test_seed_takes_digits_only_and_colours_never_repeat(app):
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=chunk))
     drive.frames(2)
     assert scene.draft.seed == "427"
+    drive.click(scene.fields[1].rect.center)  # a click on a name focuses it, it does not start the game
+    assert app.scenes[-1] is scene and scene.group.focused is scene.fields[1]
+    drive.click(scene.group.widgets[0].rect.move(-30, 0).midright)  # the Players choice, by mouse
+    assert scene.draft.players == 5
     assert scene.draft.table_setup().seed == 427
     draft = SetupDraft()
     draft.set_players(6)

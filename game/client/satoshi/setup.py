@@ -98,6 +98,13 @@ class SetupDraft:
 _remembered = SetupDraft()
 
 
+class Field(TextField):
+    """A text field that a click only focuses (Enter still starts the game)."""
+
+    def click(self, pos: tuple[float, float]) -> None:
+        pass
+
+
 def kind_name(kind: str) -> str:
     return "Human" if kind == HUMAN else f"Computer: {kind}"
 
@@ -139,7 +146,7 @@ class TableSetupScene(MenuScene):
         half, left, right = 540, 80, LOGICAL[0] - 80 - 540
         players = [(n, f"{n} players") for n in range(MIN_SEATS, MAX_SEATS + 1)]
         difficulties = [(key, DIFFICULTY_NAMES.get(key, key)) for key in DIFFICULTIES]
-        self.seed_field = TextField("Seed (empty: a new table each game)", pygame.Rect(right, self.top + 70, half, 46),
+        self.seed_field = Field("Seed (empty: a new table each game)", pygame.Rect(right, self.top + 70, half, 46),
                                     self.start, d.seed, SEED_LIMIT, placeholder="random")
         widgets: list[Widget] = [
             Choice("Players", players, lambda: d.players, self._players, pygame.Rect(left, self.top, half, 46)),
@@ -160,7 +167,7 @@ class TableSetupScene(MenuScene):
     def _seat_row(self, index: int) -> list[Widget]:
         seat = self.draft.seats[index]
         top = self.seats_top + index * (self.row_height + self.row_gap)
-        name = TextField("", pygame.Rect(190, top + 4, 300, self.row_height - 8), self.start, seat.name, NAME_LIMIT,
+        name = Field("", pygame.Rect(190, top + 4, 300, self.row_height - 8), self.start, seat.name, NAME_LIMIT,
                          placeholder="a name")
         self.fields.append(name)
         kinds = [(kind, kind_name(kind)) for kind in SEAT_KINDS]
