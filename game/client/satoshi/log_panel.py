@@ -35,6 +35,8 @@ class LogPanel:
                  title: str = "Game log") -> None:
         self.rect = pygame.Rect(rect)
         self.colours = {name: readable(rgb) for name, rgb in (colours or {}).items()}
+        if "You" in self.colours:  # a lone human is "You" in the log, and "Your turn"
+            self.colours.update(Your=self.colours["You"], your=self.colours["You"])
         self.title = title
         self.lines: list[str] = []
         self.rows: list[str] = []  # the lines wrapped to the panel's width

@@ -24,6 +24,8 @@ from game.bitcoin.data import GameData, load_data
 from game.bitcoin.events import BANK, Event
 
 NOISE_PAYMENTS = ("bought", "sold", "transaction fee", "moving ")
+YOU = "You"  # the name a lone human gets (session.default_setup): "You pay", not "You pays"
+IRREGULAR = {"is": "are", "goes": "go", "guesses": "guess", "misses": "miss", "has": "have"}
 DECKS = {"bitcoin_news": "Bitcoin News", "economic_news": "Economic News"}
 
 
@@ -32,6 +34,28 @@ def seat(player: int, names: Sequence[str]) -> str:
     if player == BANK:
         return "the bank"
     return names[player] if 0 <= player < len(names) else f"player {player}"
+
+
+def does(player: int, names: Sequence[str], verb: str) -> str:
+    """Subject and verb, "Ada pays" or, for the seat called "You" (a lone human), "You pay"."""
+    who = seat(player, names)
+    if who != YOU:
+        return f"{who} {verb}"
+    first, _, rest = verb.partition(" ")
+    base = IRREGULAR.get(first, first[:-1] if first.endswith("s") else first)
+    return " ".join(part for part in (YOU, base, rest) if part)
+
+
+def whom(player: int, names: Sequence[str]) -> str:
+    """A seat inside a sentence: "Ada", or "you"."""
+    who = seat(player, names)
+    return "you" if who == YOU else who
+
+
+def whose(player: int, names: Sequence[str]) -> str:
+    """A seat's possessive at the start of a sentence: "Ada's", or "Your"."""
+    who = seat(player, names)
+    return "Your" if who == YOU else f"{who}'s"
 
 
 def money(currency: str, amount: int) -> str:
@@ -91,25 +115,24 @@ def describe(event: Event, names: Sequence[str], data: GameData | None = None) -
 def _game_started(e: ev.GameStarted, names: Sequence[str], data: GameData) -> str:
     extra = f", advanced rules: {', '.join(e.advanced)}" if e.advanced else ""
     level = e.difficulty.replace("_", " ")
-    return f"A {e.players}-player game starts at {level} difficulty{extra}. {seat(e.first, names)} goes first."
+    return f"A {e.players}-player game starts at {level} difficulty{extra}. {does(e.first, names, 'goes')} first."
 
 
 def _turn_started(e: ev.TurnStarted, names: Sequence[str], data: GameData) -> str:
-    return f"Round {e.round}: {seat(e.player, names)}'s turn."
+    return f"Round {e.round}: {whose(e.player, names).replace('Your', 'your')} turn."
 
 
 def _money_paid(e: ev.MoneyPaid, names: Sequence[str], data: GameData) -> str | None:
     if e.reason.startswith(NOISE_PAYMENTS):
         return None
     sum_ = money(e.currency, e.amount)
-    payer, payee = seat(e.payer, names), seat(e.payee, names)
     if e.payer == BANK:
-        return f"{payee} gets {sum_} from the bank ({e.reason})."
+        return f"{does(e.payee, names, 'gets')} {sum_} from the bank ({e.reason})."
     if e.payee == BANK:
         if e.reason in ("Food", "Internet"):
-            return f"{payer} pays {sum_} for {e.reason}."
-        return f"{payer} pays {sum_} to the bank ({e.reason})."
-    return f"{payer} gives {payee} {sum_} ({e.reason})."
+            return f"{does(e.payer, names, 'pays')} {sum_} for {e.reason}."
+        return f"{does(e.payer, names, 'pays')} {sum_} to the bank ({e.reason})."
+    return f"{does(e.payer, names, 'gives')} {whom(e.payee, names)} {sum_} ({e.reason})."
 
 
 def _price_changed(e: ev.PriceChanged, names: Sequence[str], data: GameData) -> str:
@@ -122,12 +145,12 @@ def _price_changed(e: ev.PriceChanged, names: Sequence[str], data: GameData) -> 
 
 def _die_rolled(e: ev.DieRolled, names: Sequence[str], data: GameData) -> str:
     plus = f" +1 lucky = {e.total}" if e.total != e.value else ""
-    return f"{seat(e.player, names)} rolls a {e.value}{plus} for the {e.purpose}."
+    return f"{does(e.player, names, 'rolls')} a {e.value}{plus} for the {e.purpose}."
 
 
 def _card_drawn(e: ev.CardDrawn, names: Sequence[str], data: GameData) -> str:
     deck = DECKS.get(e.deck, e.deck)
-    return f"{seat(e.player, names)} draws {deck} {e.number}: \"{e.headline}\" ({e.effect})."
+    return f"{does(e.player, names, 'draws')} {deck} {e.number}: \"{e.headline}\" ({e.effect})."
 
 
 def _deck_reshuffled(e: ev.DeckReshuffled, names: Sequence[str], data: GameData) -> str:
@@ -137,95 +160,98 @@ def _deck_reshuffled(e: ev.DeckReshuffled, names: Sequence[str], data: GameData)
 def _living_expenses(e: ev.LivingExpenses, names: Sequence[str], data: GameData) -> str | None:
     if e.food == "paid" and e.internet == "paid" and not e.missed:
         return None
-    who = seat(e.player, names)
     parts = [f"{item} {state}" for item, state in (("Food", e.food), ("Internet", e.internet))]
     result = ""
     if e.missed:
-        result = f": {who} misses the move" + (" and goes back to Start" if e.back_to_start else "")
-    return f"{who}'s living expenses: {listing(parts)}{result}."
+        result = f": {does(e.player, names, 'misses')} the move"
+        result += f" and {'go' if seat(e.player, names) == YOU else 'goes'} back to Start" if e.back_to_start else ""
+    return f"{whose(e.player, names)} living expenses: {listing(parts)}{result}."
 
 
 def _pawn_moved(e: ev.PawnMoved, names: Sequence[str], data: GameData) -> str:
-    who = seat(e.player, names)
     if e.reason == "back to start":
-        return f"{who}'s pawn goes back from {space_name(e.origin)} to Start."
+        return f"{whose(e.player, names)} pawn goes back to Start."
     count = len(e.path)
     spent = f" for {e.btc} BTC" if e.btc else ""
     bonus = count - e.bought if e.bought and count > e.bought else 0
     extra = f" ({bonus} free past occupied space{'s' if bonus != 1 else ''})" if bonus else ""
     kind = "jumps" if e.reason == "jump" else "moves"
-    return f"{who} {kind} {count} space{'s' if count != 1 else ''}{spent}{extra} to {space_name(e.target)}."
+    end = " to End" if e.target == "end" else ""
+    return f"{does(e.player, names, kind)} {count} space{'s' if count != 1 else ''}{spent}{extra}{end}."
 
 
 def _tile_landed(e: ev.TileLanded, names: Sequence[str], data: GameData) -> str:
-    return f"{seat(e.player, names)} lands on {tile_name(e.tile, data)}."
+    return f"{does(e.player, names, 'lands')} on {tile_name(e.tile, data)}."
 
 
 def _advancement_moved(e: ev.AdvancementMoved, names: Sequence[str], data: GameData) -> str:
-    return f"{seat(e.player, names)} advances {e.track.capitalize()} from {e.old} to {e.new}."
+    return f"{does(e.player, names, 'advances')} {e.track.capitalize()} from {e.old} to {e.new}."
 
 
 def _nothing_happens(e: ev.NothingHappens, names: Sequence[str], data: GameData) -> str:
-    return f"Nothing happens for {seat(e.player, names)}: {e.reason}."
+    return f"Nothing happens for {whom(e.player, names)}: {e.reason}."
 
 
 def _personal_event(e: ev.PersonalEventHappened, names: Sequence[str], data: GameData) -> str:
-    return f"Personal Event {e.roll} for {seat(e.player, names)}, {e.title}: {e.text}"
+    return f"Personal Event {e.roll} for {whom(e.player, names)}, {e.title}: {e.text}"
 
 
 def _job_taken(e: ev.JobTaken, names: Sequence[str], data: GameData) -> str:
     rank = "main" if e.main else "secondary"
     how = "is dealt" if e.reason == "deal" else "takes"
-    return f"{seat(e.player, names)} {how} the {job_name(e.job, data)} job as {rank} job."
+    return f"{does(e.player, names, how)} the {job_name(e.job, data)} job as {rank} job."
 
 
 def _job_quit(e: ev.JobQuit, names: Sequence[str], data: GameData) -> str:
-    return f"{seat(e.player, names)} leaves the {job_name(e.job, data)} job ({e.reason})."
+    return f"{does(e.player, names, 'leaves')} the {job_name(e.job, data)} job ({e.reason})."
 
 
 def _jobs_swapped(e: ev.JobsSwapped, names: Sequence[str], data: GameData) -> str:
-    return (f"{seat(e.player, names)} makes {job_name(e.main, data)} the main job "
+    return (f"{does(e.player, names, 'makes')} {job_name(e.main, data)} the main job "
             f"and {job_name(e.secondary, data)} the secondary job.")
 
 
 def _job_declined(e: ev.JobDeclined, names: Sequence[str], data: GameData) -> str:
-    return f"{seat(e.player, names)} lets the Job Opportunity pass."
+    return f"{does(e.player, names, 'lets')} the Job Opportunity pass."
 
 
 def _exchanged(e: ev.Exchanged, names: Sequence[str], data: GameData) -> str:
     verb = "buys" if e.direction == "buy" else "sells"
     fee = f" plus a ${e.fee} fee" if e.fee else " with no fee"
-    return f"{seat(e.player, names)} {verb} {e.btc} BTC for ${e.usd}{fee}."
+    return f"{does(e.player, names, verb)} {e.btc} BTC for ${e.usd}{fee}."
 
 
 def _bitcoins_saved(e: ev.BitcoinsSaved, names: Sequence[str], data: GameData) -> str:
-    return f"{seat(e.player, names)} puts {e.btc} BTC into savings (now {e.total} BTC)."
+    return f"{does(e.player, names, 'puts')} {e.btc} BTC into savings (now {e.total} BTC)."
 
 
 def _offer_made(e: ev.OfferMade, names: Sequence[str], data: GameData) -> str:
-    who, to = seat(e.player, names), seat(e.to, names)
+    to = whom(e.to, names)
     give, get = bundle(e.give_usd, e.give_btc), bundle(e.get_usd, e.get_btc)
     if not e.get_usd and not e.get_btc:
-        return f"{who} offers {to} a gift of {give}."
+        return f"{does(e.player, names, 'offers')} {to} a gift of {give}."
     if not e.give_usd and not e.give_btc:
-        return f"{who} asks {to} for {get}."
-    return f"{who} offers {to} {give} for {get}."
+        return f"{does(e.player, names, 'asks')} {to} for {get}."
+    return f"{does(e.player, names, 'offers')} {to} {give} for {get}."
 
 
 def _offer_answered(e: ev.OfferAnswered, names: Sequence[str], data: GameData) -> str:
-    return f"{seat(e.player, names)} {'accepts' if e.accepted else 'declines'} the offer."
+    return f"{does(e.player, names, 'accepts' if e.accepted else 'declines')} the offer."
 
 
 def _guess_made(e: ev.GuessMade, names: Sequence[str], data: GameData) -> str:
     result = "right!" if e.correct else "wrong."
-    return f"{seat(e.player, names)} guesses that {seat(e.target, names)} is Satoshi, and is {result}"
+    target = whom(e.target, names)
+    verb = "are" if target == "you" else "is"
+    right = "are" if seat(e.player, names) == YOU else "is"
+    return f"{does(e.player, names, 'guesses')} that {target} {verb} Satoshi, and {right} {result}"
 
 
 def _role_revealed(e: ev.RoleRevealed, names: Sequence[str], data: GameData) -> str:
     role = "Satoshi" if e.role == "satoshi" else "a Bitcoin Geek"
     if e.player == BANK:
         return f"The role card set aside was {role}."
-    return f"{seat(e.player, names)}'s role card is turned up: {role}."
+    return f"{whose(e.player, names)} role card is turned up: {role}."
 
 
 def _turn_ended(e: ev.TurnEnded, names: Sequence[str], data: GameData) -> None:
