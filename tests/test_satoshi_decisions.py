@@ -203,13 +203,18 @@ def test_choose_two_spaces_then_click_the_destination(app):
 
 
 def test_buy_one_bitcoin_by_keyboard_alone(app):
-    session = find(lambda s: s.state.phase == "move" and buy_actions(s.state))
+    session = find(lambda s: s.state.phase == "move" and len(buy_actions(s.state)) >= 2)
     panel = DecisionPanel(app, session, RECT)
     focus_on(panel, "Buy")
     assert key(panel, pygame.K_RETURN) is None
     assert isinstance(panel.group.focused, Stepper) and panel.forms.amount == 1
+    key(panel, pygame.K_RIGHT)
+    assert widget(panel, "Buy 2 BTC for $")
+    key(panel, pygame.K_LEFT)
     focus_on(panel, "Buy 1 BTC for $")
-    action = key(panel, pygame.K_RETURN)
+    assert key(panel, pygame.K_RETURN) == Buy(1)
+    focus_on(panel, "BTC")
+    action = key(panel, pygame.K_RETURN)  # Enter on the amount confirms it too
     assert action == Buy(1)
     session.apply(action)
 
@@ -242,7 +247,24 @@ def test_propose_an_offer_with_steppers(app):
     assert action == Offer(panel.forms.to, give_btc=1)
     session.apply(action)
     answer = DecisionPanel(app, session, RECT)
+    assert answer.decision.who == action.to
     assert "gift" in answer.decision.heading and session.names[session.state.turn] in answer.decision.heading
+
+
+def test_propose_an_offer_by_keyboard(app):
+    session = find(lambda s: s.state.phase == "end" and s.state.players[s.state.turn].usd >= 6
+                   and any(isinstance(a, Offer) for a in legal_actions(s.state)))
+    panel = DecisionPanel(app, session, RECT)
+    focus_on(panel, "Offer")
+    key(panel, pygame.K_RETURN)
+    key(panel, pygame.K_RIGHT)  # the next player
+    others = [i for i in range(session.state.n) if i != session.state.turn]
+    to = others[1 % len(others)]
+    assert panel.forms.to == to
+    focus_on(panel, "You give $")
+    key(panel, pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    key(panel, pygame.K_RIGHT)
+    assert key(panel, pygame.K_RETURN) == Offer(to, give_usd=6)
 
 
 def test_an_offer_that_cannot_be_made_says_why(app):
@@ -250,7 +272,7 @@ def test_an_offer_that_cannot_be_made_says_why(app):
     panel = DecisionPanel(app, session, RECT)
     click(panel, widget(panel, "Offer").rect)
     panel.forms.give_usd = session.state.players[session.state.turn].usd + 1  # beyond what she holds
-    notes = " ".join(line for line, _, _ in panel._notes())
+    notes = " ".join(note[0] for note in panel._notes())
     assert "only hand over money it holds" in notes
 
 

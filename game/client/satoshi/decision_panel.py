@@ -68,9 +68,10 @@ class Stepper(Widget):
     """An amount between `low` and `high`: Left/Right step by 1; the -5 -1 +1 +5 boxes take clicks."""
 
     def __init__(self, label: str, get: Callable[[], int], set_: Callable[[int], None], low: int, high: int,
-                 rect: pygame.Rect, unit: str = "") -> None:
+                 rect: pygame.Rect, unit: str = "", on_enter: Callable[[], None] | None = None) -> None:
         super().__init__(rect, True, f"{label}: {low} to {high}")
         self.label, self.get, self.set, self.low, self.high, self.unit = label, get, set_, low, high, unit
+        self.on_enter = on_enter
 
     def boxes(self) -> list[tuple[int, pygame.Rect]]:
         size, gap = self.rect.height - 8, 4
@@ -83,12 +84,18 @@ class Stepper(Widget):
         return True
 
     def activate(self) -> None:
-        self.adjust(1)
+        """Enter confirms the form the amount belongs to (the player set it with the arrows)."""
+        if self.on_enter:
+            self.on_enter()
 
     def click(self, pos: tuple[float, float]) -> None:
         for step, box in self.boxes():
             if box.collidepoint(pos):
                 self.adjust(step)
+
+    def can(self, step: int) -> bool:
+        value = self.get()
+        return max(self.low, min(self.high, value + step)) != value
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         panel(surface, self.rect, pal.PANEL_LIGHT if hovered or focused else pal.PANEL, radius=10,
@@ -99,8 +106,7 @@ class Stepper(Widget):
         value = f"{self.unit}{self.get()}" if self.unit == "$" else f"{self.get()} {self.unit}".strip()
         text.blit(surface, value, (boxes[0][1].left - 12, self.rect.centery), "body", pal.GOLD, anchor="midright")
         for step, box in boxes:
-            can = self.low <= self.get() + step <= self.high or (step < 0 < self.get() - self.low) or (
-                step > 0 and self.get() < self.high)
+            can = self.can(step)
             pygame.draw.rect(surface, pal.SUNKEN if can else pal.mix(pal.SUNKEN, pal.BACKGROUND, 0.5), box,
                              border_radius=6)
             label = f"+{step}" if step > 0 else str(step)
@@ -213,8 +219,8 @@ class DecisionPanel:
             text.blit(surface, line, (self.rect.left + PAD + 2, y), "small", pal.TEXT)
             y += LINE
         self.group.draw(surface)
-        for label, pos, colour in self._notes():
-            text.blit(surface, label, pos, "tiny", colour)
+        for label, pos, colour, size in self._notes():
+            text.blit(surface, label, pos, size, colour)
 
     # --- pages ------------------------------------------------------------------------------
     @property
@@ -251,9 +257,12 @@ class DecisionPanel:
         else:
             self._list_page(node, top)
         self.group = FocusGroup([w for w, _ in self.rows], feedback=self.app.audio.play)
-        primary = next((i for i, (w, _) in enumerate(self.rows) if getattr(w, "primary", False)), None)
-        if primary is not None and node is None:
-            self.group.focus = primary
+        open_rows = [i for i, (w, _) in enumerate(self.rows) if not getattr(w, "muted", False)]
+        primary = [i for i in open_rows if getattr(self.rows[i][0], "primary", False)]
+        if primary and node is None:
+            self.group.focus = primary[0]
+        elif open_rows:
+            self.group.focus = open_rows[0]
 
     def _bottom(self) -> pygame.Rect:
         return pygame.Rect(self.rect.left + PAD, self.rect.bottom - PAD - BAR_H, self.rect.width - 2 * PAD, BAR_H)
@@ -303,7 +312,7 @@ class DecisionPanel:
         self.forms.amount = max(low, min(high, self.forms.amount))
         width = self.rect.width - 2 * PAD
         stepper = Stepper("BTC", lambda: self.forms.amount, self._set_amount, low, high,
-                          pygame.Rect(self.rect.left + PAD, top + LINE, width, STEP_H), unit="BTC")
+                          pygame.Rect(self.rect.left + PAD, top + LINE, width, STEP_H), "BTC", self._confirm_amount)
         self.rows.append((stepper, None))
         self._form_bar(dec.amount_words(self.view, form.kind, self.forms.amount)[0], self._confirm_amount)
 
@@ -312,7 +321,9 @@ class DecisionPanel:
             self.forms.to = form.targets[0]
         names = self.session.names
         x, width = self.rect.left + PAD, self.rect.width - 2 * PAD
-        rect = pygame.Rect(x, top, width, STEP_H)
+        room = self._bottom().top - LINE - top  # five rows above the reason line and the bar
+        height = max(30, min(STEP_H, room // 5 - 4))
+        rect = pygame.Rect(x, top, width, height)
         options = [(t, names[t]) for t in form.targets]
         self.rows.append((Choice("To", options, lambda: self.forms.to, self._set_target, rect), None))
         limits = dec.offer_limits(self.view, self.forms.to)
@@ -320,11 +331,11 @@ class DecisionPanel:
                   ("You get $", "get_usd", "$"), ("You get BTC", "get_btc", "BTC"))
         for index, ((label, name, unit), high) in enumerate(zip(fields, limits, strict=True)):
             setattr(self.forms, name, min(getattr(self.forms, name), high))
-            rect = pygame.Rect(x, top + (index + 1) * (STEP_H + 4), width, STEP_H)
+            rect = pygame.Rect(x, top + (index + 1) * (height + 4), width, height)
             self.rows.append((Stepper(label, lambda n=name: getattr(self.forms, n), self._setter(name), 0, high,
-                                      rect, unit), None))
+                                      rect, unit, self._propose), None))
         problem = dec.offer_problem(self.view, self._offer(), names)
-        self._form_bar("Propose", self._propose, enabled=problem is None)
+        self._form_bar(f"Propose to {names[self.forms.to]}", self._propose, enabled=problem is None)
 
     def _confirm_page(self, leaf: Leaf) -> None:
         label = f"Yes: guess {leaf.label}" if leaf.confirm else "Yes"
@@ -337,26 +348,28 @@ class DecisionPanel:
         self.rows.append((Button(label, action, go, enabled=enabled, primary=True, size="small"), None))
         self.rows.append((Button("Back", self._back, back, hint="Backspace", size="small"), None))
 
-    def _notes(self) -> list[tuple[str, tuple[int, int], pal.Colour]]:
+    def _notes(self) -> list[tuple[str, tuple[int, int], pal.Colour, str]]:
         """Small text of the open page: sums, reasons, the focused choice's hint, the status."""
         node, x = self.page.node, self.rect.left + PAD + 2
         width = self.rect.width - 2 * PAD
         above_bar = self._bottom().top - LINE + 2
-        out: list[tuple[str, tuple[int, int], pal.Colour]] = []
+        out: list[tuple[str, tuple[int, int], pal.Colour, str]] = []
         if isinstance(node, AmountForm):
             me = self.view.players[self.view.turn]
             top = self.rows[0][0].rect.top
-            out.append((f"You have ${me.usd} and {me.btc} BTC", (x, top - LINE + 2), pal.TEXT_DIM))
-            out.append((dec.amount_words(self.view, node.kind, self.forms.amount)[1], (x, above_bar - LINE),
-                        pal.TEXT))
+            out.append((f"You have ${me.usd} and {me.btc} BTC", (x, top - LINE + 2), pal.TEXT_DIM, "tiny"))
+            stepper = self.rows[0][0].rect
+            out.append((dec.amount_words(self.view, node.kind, self.forms.amount)[1], (x, stepper.bottom + 12),
+                        pal.TEXT, "small"))
         elif isinstance(node, OfferForm):
             problem = dec.offer_problem(self.view, self._offer(), self.session.names)
             line = problem or dec.offer_words(self._offer(), self.session.names)
-            out.append((_clip(line, width, "tiny"), (x, above_bar), pal.BAD if problem else pal.TEXT))
+            colour = pal.lighter(pal.BAD, 40) if problem else pal.TEXT
+            out.append((_clip(line, width, "tiny"), (x, above_bar), colour, "tiny"))
         hint = self.status or self._hint()
         if hint and not isinstance(node, OfferForm):
             colour = pal.lighter(pal.BAD, 40) if self.status else pal.TEXT_DIM
-            out.append((_clip(hint, width, "tiny"), (x, above_bar), colour))
+            out.append((_clip(hint, width, "tiny"), (x, above_bar), colour, "tiny"))
         return out
 
     def _hint(self) -> str:

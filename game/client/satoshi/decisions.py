@@ -268,23 +268,25 @@ def _jobs(view: State, names: Sequence[str]) -> tuple[Node, ...]:
         kind = f"Fiat job: ${card.usd} a turn" if card.is_fiat else "Bitcoin job: pays BTC"
         name = card.name
         if len(options) == 1:
-            out.append(Leaf(name, options[0], f"{kind}; {_arrangement(view, options[0], held)}"))
+            role, other = _arrangement(view, options[0], held)
+            out.append(Leaf(name, options[0], "; ".join(w for w in (kind, role if held else "", other) if w)))
         else:
-            leaves = tuple(Leaf(_arrangement(view, o, held), o, kind) for o in options)
-            out.append(Menu(name, f"Take {name}: which arrangement?", leaves, kind))
+            leaves = tuple(Leaf(label, o, detail) for o in options for label, detail in [_arrangement(view, o, held)])
+            out.append(Menu(name, f"Take {name}: as main or second job?", leaves, f"{kind}; {len(options)} ways"))
     out.append(Leaf("Take no job", Decline(), "Keep the jobs you have"))
     return tuple(out)
 
 
-def _arrangement(view: State, action: TakeJob, held: Sequence[str]) -> str:
-    """"Main: Miner, second: Banker (drop Janitor)"."""
-    words = f"main: {job_name(view, action.jobs[0])}"
-    if len(action.jobs) > 1:
-        words += f", second: {job_name(view, action.jobs[1])}"
+def _arrangement(view: State, action: TakeJob, held: Sequence[str]) -> tuple[str, str]:
+    """("As second job, drop Janitor", "Main job: Miner"): where the new job goes and what is kept."""
+    main = action.jobs[0] == action.job
+    role = "As only job" if len(action.jobs) == 1 else "As main job" if main else "As second job"
     dropped = [job_name(view, j) for j in held if j not in action.jobs]
     if dropped:
-        words += f" (drop {', '.join(dropped)})"
-    return words[:1].upper() + words[1:]
+        role += f", drop {', '.join(dropped)}"
+    kept = [j for j in action.jobs if j != action.job]
+    other = f"{'Second' if main else 'Main'} job: {job_name(view, kept[0])}" if kept else ""
+    return role, other
 
 
 def _answer(view: State, names: Sequence[str]) -> tuple[Node, ...]:
@@ -379,7 +381,9 @@ def amount_words(view: State, kind: str, btc: int) -> tuple[str, str]:
     if kind == "buy":
         return f"Buy {btc} BTC for ${gross + fee}", f"{btc} x ${price} + {fee_words} = ${gross + fee}"
     if kind == "sell":
-        return f"Sell {btc} BTC for ${gross - fee}", f"{btc} x ${price} - {fee_words} = ${gross - fee}"
+        net = gross - fee
+        label = f"Sell {btc} BTC for ${net}" if net >= 0 else f"Sell {btc} BTC (costs ${-net})"
+        return label, f"{btc} x ${price} - {fee_words} = {'-' * (net < 0)}${abs(net)}"
     saved = view.players[view.turn].savings
     return f"Save {btc} BTC", f"Locked until the end; savings become {saved + btc} BTC"
 
