@@ -7,7 +7,7 @@ can find every job, tile and card of the data on some page.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -18,6 +18,7 @@ from game.client import text
 from game.client.widgets import panel
 
 GAP = 14
+ICON = 28  # the side of a row's picture in a table
 SPACER = 9  # the pixel size of the blank line above a heading inside a paragraph
 
 
@@ -87,13 +88,23 @@ class Table(Block):
     widths: tuple[float, ...]
     size: str = "small"
     title: str = ""
+    #: draws a small picture at the start of a row's first cell (a tile, say), given that row's key
+    icon: Callable[[pygame.Surface, pygame.Rect, object], None] | None = None
+    keys: Sequence[object] = ()
 
     def _columns(self, width: int) -> list[int]:
         return [int(width * share) for share in self.widths]
 
+    def _indent(self) -> int:
+        return ICON + 8 if self.icon else 0
+
+    def _cell_width(self, column: int, width: int) -> int:
+        return width - 16 - (self._indent() if column == 0 else 0)
+
     def _row_height(self, cells: Sequence[object], columns: list[int]) -> int:
-        lines = max(len(wrapped(str(cell), col - 16, self.size)) for cell, col in zip(cells, columns, strict=True))
-        return lines * line_height(self.size) + 8
+        lines = max(len(wrapped(str(cell), self._cell_width(n, col), self.size))
+                    for n, (cell, col) in enumerate(zip(cells, columns, strict=True)))
+        return max(lines * line_height(self.size) + 8, ICON + 8 if self.icon else 0)
 
     def height(self, width: int) -> int:
         columns = self._columns(width)
@@ -117,10 +128,13 @@ class Table(Block):
             height = self._row_height(row, columns)
             band = pygame.Rect(rect.left, y, sum(columns), height)
             pygame.draw.rect(surface, pal.PANEL if index % 2 == 0 else pal.SUNKEN, band)
+            if self.icon and index < len(self.keys):
+                self.icon(surface, pygame.Rect(rect.left + 6, y + 4, ICON, ICON), self.keys[index])
             x = rect.left
-            for cell, col in zip(row, columns, strict=True):
-                for n, line in enumerate(wrapped(str(cell), col - 16, self.size)):
-                    text.blit(surface, line, (x + 8, y + 4 + n * line_height(self.size)), self.size, pal.TEXT)
+            for column, (cell, col) in enumerate(zip(row, columns, strict=True)):
+                left = x + 8 + (self._indent() if column == 0 else 0)
+                for n, line in enumerate(wrapped(str(cell), self._cell_width(column, col), self.size)):
+                    text.blit(surface, line, (left, y + 4 + n * line_height(self.size)), self.size, pal.TEXT)
                 x += col
             y += height
         return y - rect.top

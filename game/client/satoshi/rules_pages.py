@@ -21,6 +21,17 @@ CONTENT = pygame.Rect(60, 122, 1160, 570)
 JOB_COLOURS = {"fiat": pal.SKY, "bitcoin": pal.GOLD}
 
 
+def tile_chip(surface: pygame.Surface, rect: pygame.Rect, kind: object) -> None:
+    """A tile as the Track Board draws it: tinted by its kind, with the kind's pictogram."""
+    from game.client.satoshi.track_view import KIND_COLOURS, draw_icon
+
+    accent = KIND_COLOURS.get(str(kind), pal.TILE)
+    colour = pal.mix(pal.TILE, accent, 0.32)
+    pygame.draw.rect(surface, pal.TILE_BOTTOM, rect.move(0, 2), border_radius=5)
+    pygame.draw.rect(surface, colour, rect, border_radius=5)
+    draw_icon(surface, str(kind), rect.center, accent)
+
+
 def difficulty_name(key: str) -> str:
     return key.replace("_", " ").capitalize()
 
@@ -121,7 +132,8 @@ def _tile_effect(kind: str, data: GameData) -> str:
 def _spaces(data: GameData) -> Page:
     kinds = sorted({t.kind for t in data.tiles.values()}, key=lambda k: KIND_NAMES.get(k, k))
     rows = [(KIND_NAMES.get(kind, kind), _tile_effect(kind, data)) for kind in kinds]
-    return Page("Track spaces", [Table(("Space", "Effect when you stop on it"), rows, (0.27, 0.73), "small")])
+    return Page("Track spaces", [Table(("Space", "Effect when you stop on it"), rows, (0.3, 0.7), "small",
+                                       icon=tile_chip, keys=kinds)])
 
 
 def _money(data: GameData) -> Page:
@@ -190,8 +202,8 @@ def _tiles(data: GameData) -> Page:
     for section in (1, 2, 3):
         tiles = [t for t in data.tiles.values() if t.section == section]
         rows = [(KIND_NAMES.get(t.kind, t.kind), tile_detail(t), t.count) for t in tiles]
-        tables.append(Table(("Tile", "Printed", "x"), rows, (0.6, 0.3, 0.1), "small",
-                            f"Section {section}: {sum(t.count for t in tiles)} tiles"))
+        header = (f"Section {section}: {sum(t.count for t in tiles)} tiles", "Printed", "x")
+        tables.append(Table(header, rows, (0.6, 0.3, 0.1), "tiny", icon=tile_chip, keys=[t.kind for t in tiles]))
     return Page("The track tiles", [Columns(tables, (1 / 3, 1 / 3, 1 / 3))])
 
 
