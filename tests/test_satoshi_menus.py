@@ -109,6 +109,7 @@ def test_menu_lists_resume_only_with_a_save_and_every_item_opens(app):
     saved_game(app)
     menu.rebuild()
     assert labels(menu)[1] == "Resume saved game"
+    assert menu.summary == "You, Hal and Nick  ·  25 actions played"
 
 
 # --- setup -----------------------------------------------------------------------------

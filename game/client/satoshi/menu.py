@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.client import palette as pal
@@ -11,21 +14,36 @@ from game.client.satoshi.session import TableSession, default_setup
 from game.client.scenes import LOGICAL, MenuScene, Scene, footer
 from game.client.widgets import Widget, column
 
+if TYPE_CHECKING:
+    from game.client.app import App
+
 WATCH_SEATS = 4
 WATCH_STRENGTH = "normal"
 
 
 def table_scene(session: TableSession, watch: bool = False) -> Scene:
-    """The table for `session` (imported late: the table is another engineer's module)."""
+    """The table for `session` (imported when needed: the menus load without the whole table)."""
     from game.client.satoshi.table import TableScene
 
     return TableScene(session, watch=watch)
 
 
-def resume_saved(app: object) -> Scene | None:
+def resume_saved(app: App) -> Scene | None:
     """The table of the saved game, or None (a corrupt save is set aside and explained in a toast)."""
-    session = saves.resume(app)  # type: ignore[arg-type]
+    session = saves.resume(app)
     return None if session is None else table_scene(session)
+
+
+def save_summary(app: App) -> str:
+    """Who sits at the saved table and how far the game got, read from the save without replaying it."""
+    try:
+        raw = json.loads(saves.save_path(app).read_text(encoding="utf-8"))
+        names = [str(seat["name"]) for seat in raw["seats"]]
+        moves = len(raw["actions"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return "Carry on the game you left, from the last move"
+    table = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+    return f"{table}  ·  {moves} actions played"
 
 
 def watch_session() -> TableSession:
@@ -43,6 +61,7 @@ class SatoshiMenuScene(MenuScene):
         from game.client.satoshi.setup import TableSetupScene
 
         self.items = [("New game", lambda: self.app.push(TableSetupScene()))]
+        self.summary = save_summary(self.app) if saves.has_save(self.app) else ""
         if saves.has_save(self.app):
             self.items.append(("Resume saved game", self.resume_game))
         self.items += [("How to play", lambda: self.app.push(SatoshiRulesScene())),
@@ -67,11 +86,12 @@ class SatoshiMenuScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         notes = {"New game": "2 to 6 players, each a person or a computer",
-                 "Resume saved game": "Carry on the game you left, from the last move",
+                 "Resume saved game": self.summary,
                  "How to play": "The rules, every board, table and card",
                  "Watch the computers": "Four computer players play a whole game"}
         focused = self.items[self.group.focus][0] if self.group.focus < len(self.items) else ""
         note = notes.get(focused)
         if note:
-            text.blit(surface, note, (LOGICAL[0] / 2, 620), "body", pal.TEXT_DIM, anchor="center")
+            size = text.fit(note, LOGICAL[0] - 120, "body")
+            text.blit(surface, note, (LOGICAL[0] / 2, 620), size, pal.TEXT_DIM, anchor="center")
         footer(surface, "Up / Down to choose  ·  Enter to open  ·  Esc to go back")
