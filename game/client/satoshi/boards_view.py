@@ -25,7 +25,7 @@ DECK_NAMES = {"bitcoin_news": "Bitcoin News", "economic_news": "Economic News"}
 
 def price_scale(value: float, floor: int) -> int:
     """The top of a price track: at least `floor`, always room above the marker (steps of 20)."""
-    return max(floor, int(math.ceil((value + 12) / 20.0)) * 20)
+    return max(floor, math.ceil((value + 12) / 20.0) * 20)
 
 
 @dataclass
@@ -177,7 +177,7 @@ class AdvancementBoard:
         surface.blit(self._frame, self.rect.topleft)
         for track, value, colour in (("software", software, pal.SKY), ("mining", mining, pal.ORANGE)):
             boxes = self.boxes(track)
-            low = max(0, min(len(boxes) - 1, int(math.floor(value))))
+            low = max(0, min(len(boxes) - 1, math.floor(value)))
             high = min(len(boxes) - 1, low + 1)
             frac = value - low
             a, b = boxes[low], boxes[high]
@@ -206,7 +206,7 @@ class DecksView:
         half = self.halves[index]
         return pygame.Rect(half.left + 62, half.top + 8, half.width - 70, half.height - 42)
 
-    def draw(self, surface: pygame.Surface, decks: Sequence[DeckShown], hide_top: Sequence[bool] = (False, False)) -> None:
+    def draw(self, surface: pygame.Surface, decks: Sequence[DeckShown]) -> None:
         for index, (half, deck) in enumerate(zip(self.halves, decks, strict=False)):
             panel(surface, half, pal.PANEL, radius=10, border=pal.PANEL_EDGE)
             colour = pal.GOLD if deck.deck == "bitcoin_news" else pal.GREEN
@@ -218,7 +218,7 @@ class DecksView:
             text.blit(surface, f"{len(deck.left)} left", (pile.centerx, pile.bottom + 3), "tiny", pal.TEXT_DIM,
                       anchor="midtop")
             discard = self.discard_rect(index)
-            if deck.top_card and not hide_top[index]:
+            if deck.top_card:
                 draw_card_face(surface, discard, deck.deck, deck.top_card)
             else:
                 pygame.draw.rect(surface, pal.SUNKEN, discard, border_radius=6)

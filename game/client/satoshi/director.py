@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 import pymunk
@@ -242,6 +242,11 @@ class Director:
         if not self.quiet:
             self._sound(name, **options)
 
+    def decorate(self, tween: Tween) -> None:
+        """A pop-up or a resting die; none while everything is being completed at once (no pile-up)."""
+        if not self.quiet:
+            self.decor.append(tween)
+
     def anchor(self, who: int) -> Point:
         return layout.BANK if who == BANK else layout.money_anchor(who, self.players)
 
@@ -340,7 +345,7 @@ class Director:
 
         def rest() -> None:
             centre, _ = roll.resting()
-            self.decor.append(DieShown(centre, event.value, colour, label))
+            self.decorate(DieShown(centre, event.value, colour, label))
             self.sound("gate")
 
         roll.on_done = rest
@@ -365,7 +370,7 @@ class Director:
 
         def popup() -> None:
             sign = "+" if event.new > event.old else "-"
-            self.decor.append(Popup(where, f"{sign}${abs(event.new - event.old)}", colour, 0.9, size="body"))
+            self.decorate(Popup(where, f"{sign}${abs(event.new - event.old)}", colour, 0.9, size="body"))
             if event.item == "bitcoin" and abs(event.new - event.old) >= 10 and not self.reduced_motion():
                 self.shake.kick(0.35)
 
@@ -416,13 +421,13 @@ class Director:
             return
         rect = layout.player_rect(player, self.players)
         where = (rect.right - 60, rect.top + 70)
-        self.timeline.join(Wait(0.0, on_done=lambda: self.decor.append(Popup(where, label, colour, 1.0,
+        self.timeline.join(Wait(0.0, on_done=lambda: self.decorate(Popup(where, label, colour, 1.0,
                                                                               size="small"))))
 
     def _tile(self, event: ev.TileLanded) -> None:
         x, y = self.track.centre(event.space)
         label = event.kind.replace("_", " ").capitalize()
-        self.timeline.add(Wait(0.05, on_done=lambda: self.decor.append(Popup((x, y - 16), label, pal.TEXT, 1.0,
+        self.timeline.add(Wait(0.05, on_done=lambda: self.decorate(Popup((x, y - 16), label, pal.TEXT, 1.0,
                                                                               size="small"))))
 
     def _expenses(self, event: ev.LivingExpenses) -> None:
@@ -442,7 +447,7 @@ class Director:
         self._popup_at_player(event.player, event.title, pal.YELLOW)
         self.timeline.add(Wait(0.25))
 
-    _handlers: dict[str, Callable[[Director, Any], None]] = {
+    _handlers: ClassVar[dict[str, Callable[[Director, Any], None]]] = {
         "PawnMoved": _pawn, "DieRolled": _die, "CardDrawn": _card, "DeckReshuffled": _reshuffle,
         "PriceChanged": _price, "AdvancementMoved": _advance, "MoneyPaid": _money, "JobTaken": _job,
         "JobQuit": _job, "TileLanded": _tile, "LivingExpenses": _expenses, "GuessMade": _guess,

@@ -128,7 +128,8 @@ class PlayersView:
             badge(surface, (x + 6, y), "guessed", pal.VERMILION)
 
 
-def badge(surface: pygame.Surface, at: tuple[int, int], label: str, colour: pal.Colour, size: str | int = "tiny") -> int:
+def badge(surface: pygame.Surface, at: tuple[int, int], label: str, colour: pal.Colour,
+          size: str | int = "tiny") -> int:
     """A rounded label left-anchored at `at` (vertical centre); returns its right edge."""
     box = pygame.Rect(at[0], at[1] - 10, text.width(label, size) + 12, 20)
     pygame.draw.rect(surface, colour, box, border_radius=8)

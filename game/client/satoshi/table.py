@@ -26,7 +26,7 @@ from game.bitcoin.state import State
 from game.client import palette as pal
 from game.client import text
 from game.client.satoshi import computer, layout, saves
-from game.client.satoshi.boards_view import AdvancementBoard, DecksView, DeckShown, Prices, PricesBoard
+from game.client.satoshi.boards_view import AdvancementBoard, DeckShown, DecksView, Prices, PricesBoard
 from game.client.satoshi.director import Director
 from game.client.satoshi.players_view import PlayersView, Seated
 from game.client.satoshi.session import PAWN_COLOURS, TableSession

@@ -125,7 +125,8 @@ class TrackView:
         colour = pal.mix(pal.TILE, accent, 0.32)
         pygame.draw.rect(surface, pal.TILE_BOTTOM, body.move(0, 2), border_radius=5)
         pygame.draw.rect(surface, colour, body, border_radius=5)
-        pygame.draw.line(surface, pal.lighter(colour, 40), (body.left + 4, body.top + 1), (body.right - 5, body.top + 1))
+        pygame.draw.line(surface, pal.lighter(colour, 40), (body.left + 4, body.top + 1),
+                         (body.right - 5, body.top + 1))
         draw_icon(surface, tile.kind, (body.centerx, body.top + 10), accent)
         label = tile_label(tile)
         size = text.fit(label, body.width - 2, LABEL_PX, smallest=9)
