@@ -105,6 +105,15 @@ def test_sentences_use_the_data_names_of_jobs_tiles_and_cards():
     assert describe(ev.BitcoinsSaved(0, 2, 5), names) == "Ada puts 2 BTC into savings (now 5 BTC)."
 
 
+def test_a_lone_human_called_you_reads_in_the_second_person():
+    names = ("You", "Hal")
+    assert describe(ev.TurnStarted(0, 3), names) == "Round 3: your turn."
+    assert describe(ev.MoneyPaid(0, -1, "usd", 20, "Food"), names) == "You pay $20 for Food."
+    assert describe(ev.GuessMade(1, 0, False), names) == "Hal guesses that you are Satoshi, and is wrong."
+    assert describe(ev.LivingExpenses(0, "unpaid", "paid", True, True), names) == \
+        "Your living expenses: Food unpaid and Internet paid: you miss the move and go back to Start."
+
+
 def test_the_log_never_tells_a_role_before_it_is_revealed():
     for game in GAMES:
         names = NAMES[:game[0][0].players]
@@ -145,6 +154,23 @@ def test_the_handover_screen_hides_the_table_and_hands_over(app):
     drive.key(pygame.K_RETURN)  # "Play my turn"
     assert app.scene is not scene
     assert not session.needs_handover and session.shown_to == seat
+
+
+def test_save_and_quit_from_the_handover_keeps_the_game_and_closes_the_table(app):
+    from game.client.satoshi import saves
+
+    class Table(Scene):
+        def __init__(self, session):
+            self.session = session
+
+    session = TableSession.start(default_setup(3, humans=2))
+    app.push(Scene())
+    app.push(Table(session))
+    scene = HandoverScene(session, 0)
+    app.push(scene)
+    scene.group.widgets[1].activate()
+    assert len(app.scenes) == 1 and saves.has_save(app)
+    assert TableSession.load(saves.save_path(app)).seed == session.seed
 
 
 def test_an_offer_to_the_other_human_gets_its_own_handover_line(app):

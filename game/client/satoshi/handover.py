@@ -17,6 +17,7 @@ import pygame
 
 from game.client import palette as pal
 from game.client import text
+from game.client.satoshi import saves
 from game.client.satoshi.role_card import draw_card, limits
 from game.client.satoshi.session import PAWN_COLOURS, TableSession
 from game.client.scenes import LOGICAL, Scene, footer, shade
@@ -78,7 +79,10 @@ class HandoverScene(Scene):
         else:
             rect = pygame.Rect(0, 0, BUTTON_W, BUTTON_H)
             rect.midtop = (centre, 540)
-            widgets = [Button(f"I am {self.name}", self._show, rect, primary=True)]
+            later = pygame.Rect(0, 0, 300, 46)
+            later.midtop = (centre, rect.bottom + 22)
+            widgets = [Button(f"I am {self.name}", self._show, rect, primary=True),
+                       Button("Save and quit to menu", self._save_and_quit, later, size="small")]
         self.group = FocusGroup(widgets, feedback=self.app.audio.play)
 
     def _show(self) -> None:
@@ -92,6 +96,14 @@ class HandoverScene(Scene):
     def _play(self) -> None:
         self.session.handed_over()
         self.app.pop()
+
+    def _save_and_quit(self) -> None:
+        """Stop here: the game waits in the save (the table autosaves anyway), and the table closes."""
+        saves.autosave(self.app, self.session)
+        self.app.pop()
+        below = self.app.scene
+        if below is not None and getattr(below, "session", None) is self.session:
+            self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE) and self.shown:

@@ -163,7 +163,7 @@ def _living_expenses(e: ev.LivingExpenses, names: Sequence[str], data: GameData)
     parts = [f"{item} {state}" for item, state in (("Food", e.food), ("Internet", e.internet))]
     result = ""
     if e.missed:
-        result = f": {does(e.player, names, 'misses')} the move"
+        result = f": {does(e.player, names, 'misses').replace(YOU + ' ', 'you ', 1)} the move"
         result += f" and {'go' if seat(e.player, names) == YOU else 'goes'} back to Start" if e.back_to_start else ""
     return f"{whose(e.player, names)} living expenses: {listing(parts)}{result}."
 

@@ -269,6 +269,10 @@ class RevealScene(Scene):
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface, 215)
+        for index in range(len(self.cards)):  # the light first: it must not cover a card or a line of text
+            if self._is_climax(index) and self._flip_amount(index) > 0:
+                rect = self.card_rect(index)
+                self._draw_rays(surface, rect.center, rect.height * 0.85 * self._pop(index), self._flip_amount(index))
         centre = LOGICAL[0] // 2
         heading = self.headline if self.celebrated else "Game over"
         colour = pal.GOLD if self.celebrated else pal.TEXT
@@ -278,10 +282,6 @@ class RevealScene(Scene):
         text.blit(surface, line, (centre, 110), text.fit(line, 1200, "body"), pal.TEXT, anchor="center")
         detail = detail_line(self.outcome, self.session.names)
         text.blit(surface, detail, (centre, 142), "small", pal.TEXT_DIM, anchor="center")
-        for index in range(len(self.cards)):  # the light first: it must not cover a neighbour's card
-            if self._is_climax(index) and self._flip_amount(index) > 0:
-                rect = self.card_rect(index)
-                self._draw_rays(surface, rect.center, rect.height * 0.85 * self._pop(index), self._flip_amount(index))
         for index in range(len(self.cards)):
             self._draw_card(surface, index)
         if self.finished:
