@@ -132,16 +132,16 @@ def test_setup_by_keyboard_alone_six_players_a_hard_seat_a_new_name_and_start(ap
         drive.key(pygame.K_BACKSPACE)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Satoko"))
     drive.frames(2)
-    drive.key(pygame.K_DOWN)  # seat 1 kind: human -> random -> easy -> normal -> hard
-    for _ in range(4):
-        drive.key(pygame.K_RIGHT)
-    assert scene.draft.seats[0].name == "Satoko" and scene.draft.seats[0].kind == "hard"
+    for _ in range(4):  # seat 1 kind, seat 1 colour, seat 2 name, seat 2 kind
+        drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RIGHT)  # normal -> hard
+    assert scene.draft.seats[0].name == "Satoko" and scene.draft.seats[1].kind == "hard"
     focus_on(drive, scene, "Start")
     drive.key(pygame.K_RETURN)
     table = app.scenes[-1]
     assert isinstance(table, FakeTable) and not table.watch
     seats = table.session.setup.seats
-    assert len(seats) == 6 and seats[0].name == "Satoko" and seats[0].kind == "hard"
+    assert len(seats) == 6 and seats[0].name == "Satoko" and seats[0].kind == "human" and seats[1].kind == "hard"
     assert len({s.colour for s in seats}) == 6
     assert table.session.setup.difficulty == "hard"
     assert not any(isinstance(s, TableSetupScene) for s in app.scenes)  # replaced, not stacked
@@ -164,6 +164,14 @@ def test_setup_is_remembered_and_shows_problems_instead_of_starting(app):
     again = TableSetupScene()
     app.push(again)
     assert again.draft.players == 2
+
+
+def test_a_table_of_computers_only_is_watched(app):
+    scene = TableSetupScene()
+    app.push(scene)
+    scene.draft.seats[0].kind = "easy"
+    scene.start()
+    assert isinstance(app.scenes[-1], FakeTable) and app.scenes[-1].watch
 
 
 def test_seed_takes_digits_only_and_colours_never_repeat(app):

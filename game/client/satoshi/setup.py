@@ -211,9 +211,11 @@ class TableSetupScene(MenuScene):
             self.problem = "Cannot start yet: " + "; ".join(friendly(p) for p in problems)
             self.app.audio.play("invalid")
             return
-        from game.client.satoshi.table import TableScene
+        from game.client.satoshi.menu import table_scene
 
-        self.app.replace(TableScene(TableSession.start(self.draft.table_setup())))
+        session = TableSession.start(self.draft.table_setup())
+        # a table of computers only is watched: nothing to save, nobody to hand the device to
+        self.app.replace(table_scene(session, watch=not session.humans))
 
     # --- input -------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
