@@ -336,3 +336,39 @@ def test_panel_heading_names_the_decider(app):
     name = session.names[session.state.turn]
     assert panel._title().startswith(f"{name}: pay for")
     assert all(w.rect.height >= 40 for w, _ in panel.rows)
+
+
+def test_refresh_keeps_the_open_page_until_the_state_changes(app):
+    session = find(lambda s: s.state.phase == "move" and len(buy_actions(s.state)) >= 2)
+    panel = DecisionPanel(app, session, RECT)
+    click(panel, widget(panel, "Buy").rect)
+    key(panel, pygame.K_RIGHT)
+    panel.refresh()  # back from the pause: same state
+    assert isinstance(panel.page.node, dec.AmountForm) and panel.forms.amount == 2
+    session.apply(Buy(1))
+    panel.refresh()
+    assert panel.page.node is None
+
+
+def test_at_the_table_a_click_on_a_highlighted_space_moves_the_pawn(app):
+    from game.client.driver import Driver
+    from game.client.satoshi.table import TableScene
+
+    session = find(lambda s: s.state.phase == "move" and s.state.turn == 0 and any(
+        isinstance(a, Move) and a.spaces == 1 for a in step_actions(s.state)))
+    session = TableSession.from_dict(
+        {**session.to_dict(), "seats": [{"name": n, "kind": "human" if i == 0 else "random", "colour": i}
+                                        for i, n in enumerate(session.names)]})
+    scene = TableScene(session)
+    app.push(scene)
+    drive = Driver(app)
+    drive.frames(3)
+    panel = scene.panel
+    drive.click(widget(panel, "Move 1").rect.center)
+    space = sorted(panel.highlighted_spaces())[0]
+    before = len(session.actions)
+    drive.click(scene.track.centre(space))
+    if len(session.actions) == before:  # two ways lead there: take the first
+        drive.key(pygame.K_RETURN)
+    moved = session.actions[before]
+    assert isinstance(moved, Move) and moved.spaces == 1 and moved.path[-1] == space

@@ -150,7 +150,13 @@ class DecisionPanel:
 
     # --- the contract -----------------------------------------------------------------------
     def refresh(self) -> None:
-        """The state changed: rebuild from the session and start again at the top."""
+        """The state changed: rebuild from the session and start again at the top.
+
+        When nothing changed (back from the pause or a role card), the open page stays open."""
+        if getattr(self, "_state", None) is self.session.state:
+            self._rebuild()
+            return
+        self._state = self.session.state
         self.view = self.session.decision_view()
         self.decision: Decision = dec.build(self.view, self.session.names)
         self.stack = [Page()]
