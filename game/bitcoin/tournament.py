@@ -36,13 +36,14 @@ def seat_agents(agents: list[str], players: int, game: int) -> tuple[str, ...]:
     return tuple(filled[(i + game) % players] for i in range(players))
 
 
-def play_game(seats: tuple[str, ...], seed: int, budget: float, difficulty: str, advanced: bool) -> GameResult:
+def play_game(seats: tuple[str, ...], seed: int, budget: float, difficulty: str, advanced: bool,
+              playouts: int | None = None) -> GameResult:
     state: State = new_game(players=len(seats), seed=seed, difficulty=difficulty, advanced=advanced)
     rng = random.Random(f"satoshi-tournament:{seed}")
     while not is_over(state):
         me = state.current_player
         assert me is not None
-        state, _ = apply(state, choose_action(state, seats[me], rng, budget))
+        state, _ = apply(state, choose_action(state, seats[me], rng, budget, playouts))
     result = state.outcome
     assert result is not None
     return GameResult(seats, result.winners, result.condition, state.round, result.price, result.satoshi)
@@ -85,24 +86,26 @@ def summary(results: list[GameResult], agents: list[str]) -> list[str]:
 
 
 def run_tournament(players: int, agents: list[str], games: int, seed: int, budget: float,
-                   difficulty: str = "normal", advanced: bool = False,
+                   difficulty: str = "normal", advanced: bool = False, playouts: int | None = None,
                    write: Callable[[str], None] = print, progress: Callable[[int, int], None] | None = None) -> int:
     unknown = [a for a in agents if a not in STRENGTHS]
     if unknown or not agents:
         write(f"tournament: --agents: expected names from {','.join(STRENGTHS)}, got {','.join(agents) or 'none'}")
         return 2
     started = time.perf_counter()
+    work = f"{playouts} futures a choice" if playouts else f"{budget:g} s a decision"
     results = []
     try:
         for game in range(games):
-            results.append(play_game(seat_agents(agents, players, game), seed + game, budget, difficulty, advanced))
+            results.append(play_game(seat_agents(agents, players, game), seed + game, budget, difficulty, advanced,
+                                     playouts))
             if progress:
                 progress(game + 1, games)
     except SetupError as error:
         write(f"tournament: {error}")
         return 2
     write(f"Finding Satoshi, {players} players, {games} games, seed {seed}, {difficulty} difficulty"
-          f"{', advanced rules' if advanced else ''}, hard {budget:g} s a decision, "
+          f"{', advanced rules' if advanced else ''}, hard {work}, "
           f"{time.perf_counter() - started:.0f} s")
     for line in summary(results, agents):
         write(line)

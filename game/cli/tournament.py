@@ -32,7 +32,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="the tournament seed: the same seed replays")
     parser.add_argument("--budget", type=float, default=None, help="hard's seconds per move (default 1)")
     parser.add_argument("--nodes", type=int, default=None,
-                        help="hard's search nodes per move instead of a time budget (reproducible anywhere)")
+                        help="hard's search nodes per move instead of a time budget (reproducible anywhere); "
+                        "satoshi: futures per choice")
     parser.add_argument("--size", type=int, default=4, help=f"board size {MIN_SIZE}..{MAX_SIZE} (default 4)")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="processes (default 2)")
     parser.add_argument("--quiet", action="store_true", help="no progress count on a terminal")
@@ -58,8 +59,14 @@ def run_satoshi(args: argparse.Namespace) -> int:
     if args.games < 1:
         print(f"tournament: --games: expected at least 1, got {args.games}", file=sys.stderr)
         return 2
+    if args.nodes is not None and args.nodes < 1:
+        print(f"tournament: --nodes: expected a positive number of futures, got {args.nodes}", file=sys.stderr)
+        return 2
+    if args.budget is not None and not args.budget > 0:
+        print(f"tournament: --budget: expected a positive number of seconds, got {args.budget}", file=sys.stderr)
+        return 2
     return run_tournament(args.players, agents, args.games, args.seed, args.budget if args.budget else 0.5,
-                          args.difficulty, args.advanced)
+                          args.difficulty, args.advanced, args.nodes)
 
 
 def coinland_problem(args: argparse.Namespace, agents: list[str]) -> str | None:

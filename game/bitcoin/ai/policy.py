@@ -13,10 +13,10 @@ from __future__ import annotations
 import random
 
 from game.bitcoin import agents
-from game.bitcoin.actions import ACCEPT, DECLINE, SKIP, Action, Guess, Move, Quit, TakeJob
+from game.bitcoin.actions import ACCEPT, DECLINE, END, SKIP, Action, Guess, Move, Quit, TakeJob
 from game.bitcoin.ai.belief import satoshi_odds
-from game.bitcoin.ai.endgame import finish
-from game.bitcoin.ai.forecast import live_condition
+from game.bitcoin.ai.endgame import finish, wins_at_end
+from game.bitcoin.ai.forecast import limits, live_condition
 from game.bitcoin.bank import buy_actions, exchange_fee, guess_actions, sell_actions
 from game.bitcoin.jobs import move_cost
 from game.bitcoin.rules import step_actions
@@ -35,7 +35,7 @@ def plan(state: State, me: int) -> str:
 def leading(state: State, me: int, condition: str) -> bool:
     """Whether this player would win (or share) the game if it ended now under `condition`."""
     if condition == "everyone":
-        return True
+        return state.bitcoin >= limits(state)[1]  # while it is still to come, time helps it come
     if condition == "fiat":
         return state.players[me].usd >= max(p.usd for p in state.players)
     mine = state.players[me].btc + state.players[me].savings
@@ -49,10 +49,11 @@ def worth(state: State, condition: str, usd: int, btc: int) -> float:
     return usd + btc * price * factor
 
 
-def normal(state: State, rng: random.Random) -> Action:
+def normal(state: State, rng: random.Random, condition: str | None = None) -> Action:
+    """One decision; `condition` overrides the price-trend reading (hard passes its forecast)."""
     me = state.current_player
     assert me is not None
-    condition = plan(state, me)
+    condition = condition or plan(state, me)
     if state.phase == "offer":
         return answer(state, me, condition)
     free = free_choice(state, me, condition, rng)
@@ -62,6 +63,8 @@ def normal(state: State, rng: random.Random) -> Action:
         return choose_move(state, me, condition, rng)
     if state.phase == "job":
         return choose_job(state, me, condition, rng)
+    if state.phase == "end":
+        return end_step(state, me, rng)
     return agents.baseline(state, rng)
 
 
@@ -147,12 +150,41 @@ def choose_move(state: State, me: int, condition: str, rng: random.Random) -> Ac
         if cost > spare and cost > 0:
             return -99.0
         gain = sum(tile_value(state, space, me, condition) for space in move.path[-1:])
-        pace = (0.4 if hurry else -0.4) * move.spaces
+        pace = (0.4 if hurry else -0.4) * move.spaces + approach(state, move, hurry)
         return gain + pace - 0.02 * cost * state.bitcoin + rng.random() * 0.05
 
     if SKIP in actions and not player.jobs:
         return SKIP
     return max(moves, key=score)
+
+
+def end_step(state: State, me: int, rng: random.Random) -> Action:
+    """End the turn, or stall: one space from End a player with a job must finish next turn, so
+    one who would lose there (at today's price) and can live on its dollars quits its jobs and
+    skips instead. Jobs that cannot feed the player are quit as the baseline does."""
+    actions = step_actions(state)
+    quits = [a for a in actions if isinstance(a, Quit)]
+    player = state.players[me]
+    if quits and state.data.track.distance[player.space] == 1 and player.usd >= 3 * agents._living_cost(state):
+        step = Move(1, (state.data.track.end,))
+        if not wins_at_end(state, me, step):
+            return quits[-1]
+    if SKIP in actions:
+        return SKIP
+    if state.missed and quits and agents._stuck(state):
+        return rng.choice(quits)
+    return END
+
+
+def approach(state: State, move: Move, hurry: bool) -> float:
+    """Coming close to End: a pawn one space away must finish next turn (a player with a job has to
+    move), so a player who would lose there keeps its distance and one who would win closes in."""
+    left = state.data.track.distance[move.path[-1]]
+    if left == 0 or left > 3:
+        return 0.0
+    if hurry:
+        return 0.3
+    return -1.5 if left == 1 else -0.3
 
 
 def easy(state: State, rng: random.Random) -> Action:

@@ -11,79 +11,133 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 
-from game.bitcoin import agents
-from game.bitcoin.actions import END, Action, Move, Offer
-from game.bitcoin.ai.policy import choose_move, free_choice, normal, plan
+from game.bitcoin.actions import END, Action, Move
+from game.bitcoin.ai.endgame import finish
+from game.bitcoin.ai.policy import normal
+from game.bitcoin.bank import buy_actions, sell_actions
 from game.bitcoin.rules import apply, step_actions
-from game.bitcoin.state import State
+from game.bitcoin.state import SATOSHI, State
 from game.bitcoin.view import determinize
 
 MAX_CANDIDATES = 5
 PLAYOUT_ACTIONS = 3000  # a safety stop; games end long before (round limit)
+FIAT_SCALE = 60.0  # $ ahead of the best rival that counts as a clear lead under the low limit
+BTC_SCALE = 6.0  # BTC ahead that counts as a clear lead between the limits
+MARGIN_WEIGHT = 0.3
+ENDGAME_DISTANCE = 6  # spaces from End of the nearest pawn at which hard starts searching
+
+
+def money_moves(view: State) -> list[Action]:
+    """All-in exchanges: every spare dollar into Bitcoin, or every Bitcoin into dollars."""
+    out: list[Action] = []
+    buys, sells = buy_actions(view), sell_actions(view)
+    if buys:
+        out.append(buys[-1])
+    if sells:
+        out.append(sells[-1])
+    return out
 
 
 def candidates(view: State, me: int, rng: random.Random) -> list[Action]:
-    """The distinct choices worth searching: steps (one path per destination and length), plus the
-    normal player's money move at the end of a turn against simply ending it."""
+    """The distinct choices worth searching: a path per destination and length (keeping off End
+    unless it wins there), the job offers, the turn's end steps, and all-in exchanges beside the
+    normal player's own choice (always tried first). Empty when the choice is forced or exact
+    (a winning finish is never gambled on)."""
     phase = view.phase
-    if phase == "offer":
+    if phase not in ("move", "end", "job"):
         return []
     steps = step_actions(view)
+    first = normal(view, rng)
+    if phase == "job":
+        return list(dict.fromkeys([first, *steps]))[:MAX_CANDIDATES]
     if phase == "end":
-        money = free_choice(view, me, plan(view, me), rng)
-        options = [a for a in steps if a != END] + ([money] if money is not None else [])
-        return [END, *options][:MAX_CANDIDATES] if options else []
-    if phase == "move":
-        best: dict[tuple[int, str], Move] = {}
-        for move in (a for a in steps if isinstance(a, Move)):
+        return list(dict.fromkeys([first, END, *steps, *money_moves(view)]))
+    moves = [a for a in steps if isinstance(a, Move)]
+    now, may_end = finish(view, me, moves)
+    if now is not None:
+        return []
+    best: dict[tuple[int, str], Move] = {}
+    for move in moves:
+        if may_end or move.path[-1] != view.data.track.end:
             best.setdefault((move.spaces, move.path[-1]), move)
-        others = [a for a in steps if not isinstance(a, Move)]
-        first = choose_move(view, me, plan(view, me), rng)
-        ordered = [first, *[m for m in best.values() if m != first], *others]
-        return list(dict.fromkeys(ordered))[:MAX_CANDIDATES]
-    return steps[:MAX_CANDIDATES] if len(steps) > 1 else []
+    others = [a for a in steps if not isinstance(a, Move)]
+    return list(dict.fromkeys([first, *sorted(best.values(), key=lambda m: m.spaces), *others,
+                               *money_moves(view)]))
+
+
+def endgame(view: State) -> bool:
+    """Close enough to the end that futures are short and the choices decide the game."""
+    return min(view.data.track.distance[p.space] for p in view.players) <= ENDGAME_DISTANCE
 
 
 def playout(state: State, rng: random.Random) -> State:
+    """The game played out by the normal player at every seat (each from its own seat, but with
+    the cards of this imagined deal: cheap, and close to how the table really plays)."""
     for _ in range(PLAYOUT_ACTIONS):
         if state.phase == "over":
             break
-        action = agents.baseline(state, rng)
-        if isinstance(action, Offer):  # playouts skip haggling: it rarely changes the result, costs time
-            action = END if state.phase == "end" else agents.baseline(state, rng)
-        state, _ = apply(state, action)
+        state, _ = apply(state, normal(state, rng))
     return state
 
 
 def payoff(state: State, me: int) -> float:
+    """My share of the win, plus a little for how close I came under the deciding condition
+    (a smoother signal than win or lose, so fewer futures tell choices apart)."""
     result = state.outcome
-    if result is None or me not in result.winners:
+    if result is None:
         return 0.0
-    return 1.0 / len(result.winners)
+    share = 1.0 / len(result.winners) if me in result.winners else 0.0
+    players = state.players
+    rivals = [i for i, p in enumerate(players) if i != me and p.role != SATOSHI]
+    if result.condition == "everyone" or players[me].role == SATOSHI or not rivals:
+        return share
+    if result.condition == "fiat":
+        margin = (players[me].usd - max(players[i].usd for i in rivals)) / FIAT_SCALE
+    else:
+        held = [p.btc + p.savings for p in players]
+        margin = (held[me] - max(held[i] for i in rivals)) / BTC_SCALE
+    return share + MARGIN_WEIGHT * max(-1.0, min(1.0, margin))
 
 
 def hard(view: State, rng: random.Random, budget: float, playouts: int | None = None) -> Action:
     """The best-scoring choice after `budget` seconds of futures, or exactly `playouts` futures per
-    choice when given (the same answer on any machine: replays, tests)."""
+    choice when given (the same answer on any machine: replays, tests).
+
+    Every choice is tried in the same imagined futures (the same deal of the hidden cards, the
+    same dice and the same choices by the others' policy), so the comparison is between the
+    choices, not between lucky and unlucky futures."""
     me = view.current_player
     assert me is not None
+    if not endgame(view):
+        return normal(view, rng)
     options = candidates(view, me, rng)
     if len(options) < 2:
         return normal(view, rng)
     deadline = time.perf_counter() + budget - min(0.03, budget / 10)  # room for the last future to finish
-    totals, counts = [0.0] * len(options), [0] * len(options)
-    turn = 0
+    totals = [0.0] * len(options)
+    rounds = 0
     while True:
         if playouts is not None:
-            if turn >= playouts * len(options):
+            if rounds >= playouts:
                 break
-        elif turn >= len(options) * 2 and time.perf_counter() >= deadline:
+        elif rounds >= 2 and time.perf_counter() >= deadline:
             break
-        k = turn % len(options)
         world = determinize(view, rng)
-        after, _ = apply(world, options[k])
-        totals[k] += payoff(playout(after, rng), me)
-        counts[k] += 1
-        turn += 1
-    return options[max(range(len(options)), key=lambda k: (totals[k] / counts[k], -k))]
+        seed = rng.getrandbits(32)
+        for k, option in enumerate(options):
+            after, _ = apply(world, option)
+            totals[k] += payoff(playout(after, random.Random(seed)), me)
+        rounds += 1
+    return options[max(range(len(options)), key=lambda k: (totals[k], -k))]
+
+
+def forecast(view: State, me: int, rng: random.Random, futures: int) -> str:
+    """The winning condition most of `futures` sampled continuations end in (Satoshi: always everyone)."""
+    if view.players[me].role == SATOSHI:
+        return "everyone"
+    ends = Counter()
+    for _ in range(futures):
+        ends[playout(determinize(view, rng), random.Random(rng.getrandbits(32))).outcome.condition] += 1
+    return ends.most_common(1)[0][0]
