@@ -65,6 +65,36 @@ def test_speed_is_for_this_run_only(capsys, data_dir):
     assert Store(data_dir).settings.animation_speed == "slow"
 
 
+@pytest.mark.parametrize(("players", "agents"), [
+    (2, "easy,normal"), (4, "easy"), (6, "normal,easy,easy,normal,easy,easy"),
+])
+def test_watch_satoshi_plays_to_the_end_and_prints_winners_and_price(capsys, players, agents):
+    status, out, err = watch(capsys, "satoshi", "--players", str(players), "--agents", agents, "--seed", str(players),
+                             "--speed", "instant", "--exit-at-end")
+    assert status == 0, err
+    assert len(out) == 1, out
+    line = out[0]
+    assert line.startswith("Finding Satoshi: ") and "; price $" in line and " condition, " in line
+    assert ("Satoshi was " in line) != ("set aside" in line)
+    names = ("Ada", "Hal", "Nick", "Wei", "Gavin", "Amir")[:players]
+    assert "everyone wins" in line or any(f"{name} (" in line.split(";")[0] for name in names)
+
+
+def test_watch_satoshi_line_matches_the_game_it_played(capsys):
+    """The printed line is the engine's outcome of that very game (same seed, same computers)."""
+    from game.client.satoshi.computer import decide
+    from game.client.satoshi.session import DEFAULT_NAMES, Seat, TableSession, TableSetup
+    from game.client.satoshi.watch_line import result_line
+
+    status, out, _ = watch(capsys, "satoshi", "--players", "3", "--agents", "easy", "--seed", "17", "--speed",
+                           "instant", "--exit-at-end")
+    assert status == 0
+    session = TableSession.start(TableSetup(tuple(Seat(DEFAULT_NAMES[i], "easy", i) for i in range(3)), seed=17))
+    while not session.is_over:
+        session.apply(decide(session.state, "easy", session.ai_rng()))
+    assert out == [result_line(session)]
+
+
 def test_watch_runs_as_a_command_headless():
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     done = subprocess.run([sys.executable, "-m", "game", "watch", "duel", "--size", "3", "--agents", "random,easy",

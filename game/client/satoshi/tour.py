@@ -41,7 +41,7 @@ def satoshi_tour(app: Any, drive: Any, shot: Shot) -> None:
 
     two = TableSession.start(TableSetup((Seat("Ada", HUMAN, 0), Seat("Hal", HUMAN, 1), Seat("Nick", "easy", 2)),
                                         seed=11))
-    app.push(HandoverScene(two, two.to_move if two.to_move is not None else 0))
+    app.push(HandoverScene(two, two.humans[1]))
     shot("satoshi-handover")
     drive.key(pygame.K_RETURN)
     shot("satoshi-handover-role-card")
