@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.bitcoin.state import SATOSHI
 from game.client import palette as pal
 from game.client import text
 from game.client.satoshi import saves
@@ -42,6 +43,15 @@ def draw_pawn(surface: pygame.Surface, centre: tuple[float, float], radius: int,
     pygame.draw.polygon(surface, pal.TEXT_DARK, body, 2)
     pygame.draw.circle(surface, colour, (x, y - radius * 0.45), radius * 0.6)
     pygame.draw.circle(surface, pal.TEXT_DARK, (x, y - radius * 0.45), radius * 0.6, 2)
+
+
+def advice(role: str) -> str:
+    """A reminder of how to play the role, beside the card."""
+    if role == SATOSHI:
+        return ("Push the Bitcoin price up and keep your secret: any player may use one guess "
+                "to find out who Satoshi is.")
+    return ("Watch the Bitcoin price: it decides whether Fiat money or Bitcoins win. "
+            "Once in the game you may guess who Satoshi is.")
 
 
 def card_rect(centre: tuple[int, int]) -> pygame.Rect:
@@ -149,6 +159,10 @@ class HandoverScene(Scene):
         for index, row in enumerate(lines):
             text.blit(surface, row, (left, 270 + index * 38), "body", pal.TEXT if index != 1 else pal.TEXT_DIM,
                       anchor="midleft")
+        y = 300 + len(lines) * 38
+        for row in text.wrap(advice(view.players[self.seat].role), 440, "small"):
+            text.blit(surface, row, (left, y), "small", pal.TEXT_DIM, anchor="midleft")
+            y += 28
 
 
 class RoleCardScene(Scene):
