@@ -94,7 +94,7 @@ def _turn(data: GameData) -> Page:
                  "with another pawn on it gives one extra space, but you may not stop there (Start excepted). "
                  "Then the space you stop on takes effect (see Track spaces).\n"
                  "# 4. Quit jobs\n"
-                 "Now, and only now, give up a job or swap your main and secondary job.", "small"),
+                 "Now, and only now, give up a job or swap your main and secondary job.", "body"),
             Column([
                 Table(("Move", "Costs", "Janitor pays"), costs, (0.36, 0.32, 0.32), "body", "Moving"),
                 Para("# Jobs\n"
@@ -102,7 +102,7 @@ def _turn(data: GameData) -> Page:
                      "- A Fiat job can only be the main job.\n"
                      "- Never two of the same job.\n"
                      f"- Each new Bitcoin job raises the Bitcoin price (by {r.job_effect.get(4, 0)}$ with 4 "
-                     "players, see Numbers); losing one lowers it.", "small"),
+                     "players, see Numbers); losing one lowers it.", "body"),
             ]),
         ], (0.56, 0.44)),
     ])
@@ -148,7 +148,7 @@ def _money(data: GameData) -> Page:
                  "(not for a Bitcoin Exchange Operator). At a price of 0$ the bank does not exchange.\n"
                  "# Trading and gifts\n"
                  "Players may give or trade $ and BTC with each other, with no fee. Jobs are never traded. "
-                 "Trading stops when the moving player can end the game.", "small"),
+                 "Trading stops when the moving player can end the game.", "body"),
             Para("# Finding Satoshi\n"
                  "Once per game, on your turn, you may guess who holds the Satoshi card. That player turns her "
                  "card face up.\n"
@@ -158,7 +158,7 @@ def _money(data: GameData) -> Page:
                  "# Savings (advanced rules)\n"
                  f"You may put Bitcoins into savings on your turn. Every {r.savings_step} BTC saved raises the "
                  "price like a new Bitcoin job. Saved Bitcoins can no longer be spent or exchanged, but count "
-                 "at the end.", "small"),
+                 "at the end.", "body"),
         ], (0.5, 0.5)),
     ])
 
