@@ -4,9 +4,10 @@
 Each case runs the real App frame by frame (the dummy video driver unless a display is
 set) and times `App.tick` with the wall clock, including the final scaling to the window.
 The heaviest case is a size-6 puzzle with 40 coins bursting and flying at once, refilled
-every second; another scales the frame into a 1920x1080 window. Figures depend on the
-machine and its load: read them as a trend, not a verdict; the last column, the main
-thread's CPU time per frame, is what a loaded machine distorts least. Usage:
+every second; the Finding Satoshi table is timed with six computer seats playing; another
+scales the frame into a 1920x1080 window. Figures depend on the machine and its load: read
+them as a trend, not a verdict; the last column, the main thread's CPU time per frame, is
+what a loaded machine distorts least. Usage:
 
     .venv/bin/python scripts/bench_client.py [--frames N]
 """
@@ -69,6 +70,19 @@ def biggest_puzzle():
     return level_scene(pack, index)
 
 
+def satoshi_table(players: int):
+    """A Finding Satoshi table of computers only (watch mode), with no pause before each reply."""
+    from dataclasses import replace
+
+    from game.client.satoshi import computer as satoshi_computer
+    from game.client.satoshi.session import TableSession, default_setup
+    from game.client.satoshi.table import TableScene
+
+    satoshi_computer.MIN_THINK = 0.0
+    setup = replace(default_setup(players, humans=0, strength="normal"), seed=1)
+    return TableScene(TableSession.start(setup), watch=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600, help="frames per case (default 600, 10 s of play)")
@@ -107,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     duel = play_scene(Setup(Mode.DUEL, ("hard", "normal"), 6), seed=1)
     app.push(duel)
     report("duel size 6, computers thinking", measure(app, frames))
+    app.pop()
+    table = satoshi_table(players=6)
+    app.push(table)
+    report("Satoshi table, 6 seats, computers", measure(app, frames))
     app.pop()
     app.push(biggest_puzzle())
     app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
