@@ -284,6 +284,9 @@ def test_guess_asks_for_confirmation_with_the_stakes(app):
     name = session.names[target]
     assert click(panel, widget(panel, name).rect) is None
     assert "lose all" in panel._title() and "doubled" in panel._title()
+    assert key(panel, pygame.K_RETURN) is None  # the focus starts on Back
+    assert isinstance(panel.page.node, dec.Menu)
+    assert click(panel, widget(panel, name).rect) is None
     key(panel, pygame.K_BACKSPACE)
     assert click(panel, widget(panel, name).rect) is None
     action = click(panel, widget(panel, "Yes: guess").rect)

@@ -221,8 +221,8 @@ class DecisionPanel:
     def draw(self, surface: pygame.Surface) -> None:
         panel(surface, self.rect, pal.mix(pal.PANEL, pal.BACKGROUND, 0.45), radius=14, border=pal.PANEL_EDGE)
         y = self.rect.top + PAD
-        for line in self._heading_lines():
-            text.blit(surface, line, (self.rect.left + PAD + 2, y), "small", pal.TEXT)
+        for line, colour in self._heading_lines():
+            text.blit(surface, line, (self.rect.left + PAD + 2, y), "small", colour)
             y += LINE
         self.group.draw(surface)
         for label, pos, colour, size in self._notes():
@@ -238,16 +238,23 @@ class DecisionPanel:
         if node is None:
             return self.decision.heading
         if isinstance(node, Leaf):
-            return node.confirm
+            return " ".join([node.confirm, *(sentence for sentence, _ in node.stakes)])
         name = self.session.names[self.decision.who]
         return f"{name}: {node.title}"
 
-    def _heading_lines(self) -> list[str]:
-        most = 7 if isinstance(self.page.node, Leaf) else 3
-        lines = text.wrap(self._title(), self.rect.width - 2 * PAD - 4, "small")
-        if len(lines) > most:
-            lines = [*lines[:most - 1], _clip(" ".join(lines[most - 1:]), self.rect.width - 2 * PAD, "small")]
-        return lines
+    def _heading_lines(self) -> list[tuple[str, pal.Colour]]:
+        """The heading wrapped to the panel; a confirmation adds its stakes, good in green, bad in red."""
+        node, width = self.page.node, self.rect.width - 2 * PAD - 4
+        if isinstance(node, Leaf):
+            tones = {"good": pal.lighter(pal.GOOD, 40), "bad": pal.lighter(pal.BAD, 40), "": pal.TEXT_DIM}
+            out = [(line, pal.TEXT) for line in text.wrap(node.confirm, width, "small")]
+            for sentence, tone in node.stakes:
+                out += [(line, tones.get(tone, pal.TEXT)) for line in text.wrap(sentence, width, "small")]
+            return out[:9]
+        lines = text.wrap(self._title(), width, "small")
+        if len(lines) > 3:
+            lines = [*lines[:2], _clip(" ".join(lines[2:]), width, "small")]
+        return [(line, pal.TEXT) for line in lines]
 
     def _rebuild(self) -> None:
         """Lay out the widgets of the open page."""
@@ -267,6 +274,8 @@ class DecisionPanel:
         primary = [i for i in open_rows if getattr(self.rows[i][0], "primary", False)]
         if primary and node is None:
             self.group.focus = primary[0]
+        elif isinstance(node, Leaf):
+            self.group.focus = len(self.rows) - 1  # a risky confirmation starts on Back: two Enters never guess
         elif open_rows:
             self.group.focus = open_rows[0]
 

@@ -32,12 +32,14 @@ BANK_KINDS = ("buy", "sell", "save")
 
 @dataclass(frozen=True)
 class Leaf:
-    """One complete legal action. `confirm` asks first (the guess); `space`/`path` preview a move."""
+    """One complete legal action. `confirm` asks first (the guess), saying the `stakes`
+    (sentence, tone); `space`/`path` preview a move."""
 
     label: str
     action: Action
     detail: str = ""
     confirm: str = ""
+    stakes: tuple[tuple[str, str], ...] = ()
     space: str = ""
     path: tuple[str, ...] = ()
     primary: bool = False
@@ -356,16 +358,18 @@ def _guess(view: State, names: Sequence[str]) -> Node:
         other = next(i for i in range(view.n) if i != view.turn)
         return Note("Guess", named(explain_illegal(view, Guess(other)) or "", names))
     btc = view.players[view.turn].btc
-    leaves = tuple(Leaf(names[g.target], g, "Is this player Satoshi?", confirm=guess_stakes(view, names, g.target))
-                   for g in guesses)
+    leaves = tuple(Leaf(names[g.target], g, "Is this player Satoshi?",
+                        confirm=f"{names[view.turn]}: guess that {names[g.target]} holds the Satoshi card?",
+                        stakes=guess_stakes(view)) for g in guesses)
     return Menu("Guess", "Who is Satoshi? (one guess per game)", leaves, f"Right: {btc} BTC doubled")
 
 
-def guess_stakes(view: State, names: Sequence[str], target: int) -> str:
-    """What the one guess risks, said before it is made."""
+def guess_stakes(view: State) -> tuple[tuple[str, str], ...]:
+    """What the one guess risks, said before it is made: (sentence, "good" / "bad" / "")."""
     btc = view.players[view.turn].btc
-    return (f"Guess that {names[target]} holds the Satoshi card? If right, your {btc} BTC are doubled "
-            f"(and so are Satoshi's). If wrong, you lose all {btc} BTC. You get one guess per game.")
+    return ((f"If right: your {btc} BTC are doubled (and so are Satoshi's).", "good"),
+            (f"If wrong: you lose all {btc} BTC.", "bad"),
+            ("You get one guess per game.", ""))
 
 
 # --- forms: amounts and offers ---------------------------------------------------------------
