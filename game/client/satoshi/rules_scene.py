@@ -19,8 +19,11 @@ from game.client.widgets import Button, Widget
 class SatoshiRulesScene(MenuScene):
     """Pages of rules and data; `page` is the one shown."""
 
-    def __init__(self, start: int = 0) -> None:
+    def __init__(self, start: int | str = 0) -> None:
+        """`start`: a page number, or the start of a page's title ("Track spaces", "Bitcoin jobs")."""
         self.pages: list[Page] = build_pages()
+        if isinstance(start, str):
+            start = next((i for i, page in enumerate(self.pages) if page.title.startswith(start)), 0)
         self.page = max(0, min(start, len(self.pages) - 1))
 
     def build(self) -> list[Widget]:
