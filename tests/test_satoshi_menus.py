@@ -270,7 +270,8 @@ def test_rules_pages_all_draw_inside_the_page_and_turn_by_keys_and_mouse(app):
     assert scene.page == 0
     drive.key(pygame.K_ESCAPE)
     assert scene not in app.scenes
-    assert SatoshiRulesScene("Bitcoin jobs").pages[SatoshiRulesScene("Bitcoin jobs").page].title.startswith("Bitcoin")
+    jobs = SatoshiRulesScene("Bitcoin jobs")
+    assert jobs.pages[jobs.page].title.startswith("Bitcoin jobs")
 
 
 def test_every_job_tile_card_event_and_ruling_of_the_data_is_on_some_page():
