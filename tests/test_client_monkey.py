@@ -60,3 +60,51 @@ def test_monkey_ten_thousand_random_events_across_all_scenes(tmp_path, monkeypat
     finally:
         pygame.quit()
     assert {"TitleScene", "GameSelectScene", "ModeSelectScene", "PlayScene"} <= visited, visited
+
+
+def test_monkey_random_events_across_the_finding_satoshi_scenes(tmp_path, monkeypatch):
+    """Menu, setup, rules, tables with one and two humans, hand-overs, role cards, pause: nothing raises."""
+    from game.client.satoshi import computer as satoshi_computer
+    from game.client.satoshi.menu import SatoshiMenuScene
+    from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup
+    from game.client.satoshi.table import TableScene
+
+    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(satoshi_computer, "BUDGETS", {kind: 0.05 for kind in satoshi_computer.BUDGETS})
+    monkeypatch.setattr(satoshi_computer, "MIN_THINK", 0.0)
+    rng = random.Random(2027)
+    events = max(1000, EVENTS * 6 // 10)
+    app = App(store=Store(tmp_path))
+    app.store.settings.animation_speed = "fast"
+
+    def table(index: int) -> TableScene:
+        """Every so often a fresh table, with two humans (hand-overs) or one."""
+        kinds = (HUMAN, "easy", HUMAN, "random") if index % 2 else ("easy", HUMAN, "normal", "random", "easy", "hard")
+        names = ("Ada", "Hal", "Nick", "Wei", "Gavin", "Amir")
+        return TableScene(TableSession.start(TableSetup(tuple(Seat(names[i], k, i) for i, k in enumerate(kinds)),
+                                                        seed=index)))
+
+    def restart() -> None:
+        app.running = True
+        app.scenes.clear()
+        app.push(TitleScene())
+        app.push(SatoshiMenuScene())
+
+    restart()
+    visited = set()
+    try:
+        for index in range(events):
+            if index == events // 2:
+                app.store.settings.animation_speed = "instant"
+            if index % 1500 == 750:
+                app.push(table(index // 1500))
+            pygame.event.post(random_event(rng, app))
+            if index % PER_FRAME == PER_FRAME - 1:
+                app.tick(1 / 60)
+                visited.add(type(app.scene).__name__)
+            if not app.running or not any(type(s).__module__.startswith("game.client.satoshi") for s in app.scenes):
+                restart()  # the monkey left Finding Satoshi: back to its menu
+    finally:
+        pygame.quit()
+    assert {"SatoshiMenuScene", "TableSetupScene", "SatoshiRulesScene", "TableScene", "HandoverScene",
+            "PauseScene"} <= visited, visited
