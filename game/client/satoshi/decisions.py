@@ -166,7 +166,8 @@ def _question(view: State, names: Sequence[str]) -> str:
     if phase == "expenses":
         return f"pay for {_expense_words(view)}? You have ${player.usd}."
     if phase == "move":
-        return f"move how far? You have {player.btc} BTC."
+        verb = "jump" if view.jumping else "move"
+        return f"{verb} how far? You have {player.btc} BTC."
     if phase == "fee":
         return f"pay the ${view.fee} Job Opportunity fee? You have ${player.usd}."
     if phase == "job":
@@ -197,6 +198,8 @@ def _expense_words(view: State) -> str:
 def _expenses(view: State, names: Sequence[str]) -> tuple[Node, ...]:
     due = expenses_due(view, view.turn)  # type: ignore[arg-type]
     short = due - view.players[view.turn].usd
+    if short <= 0:
+        return (Leaf("Pay", Pay(), f"${due} in all", primary=True),)
     return (Leaf("Pay what I can", Pay(), f"${short} short: sell BTC or trade first, or miss the move",
                  primary=True),)
 
