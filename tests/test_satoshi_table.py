@@ -7,6 +7,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import itertools
 import random
 from dataclasses import replace
 
@@ -68,7 +69,7 @@ def test_a_six_player_table_draws_every_seat_in_its_colour(app):
     app.push(TableScene(session))
     Driver(app).frames(5)
     areas = [layout.player_rect(seat, 6) for seat in range(6)]
-    assert all(a.bottom <= b.top for a, b in zip(areas, areas[1:], strict=False))
+    assert all(a.bottom <= b.top for a, b in itertools.pairwise(areas))
     assert areas[-1].bottom <= 800
     for seat, area in enumerate(areas):  # the colour strip down the left of each area
         colour = PAWN_COLOURS[session.setup.seats[seat].colour][1]

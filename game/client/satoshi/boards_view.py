@@ -49,7 +49,7 @@ class PricesBoard:
         frame = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         panel(frame, frame.get_rect().inflate(0, -4).move(0, -2), pal.PANEL, radius=10, border=pal.PANEL_EDGE)
         text.blit(frame, "Prices Board", (12, 8), "small", pal.GOLD)
-        return frame
+        return frame.convert_alpha() if pygame.display.get_surface() is not None else frame
 
     def rows(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         r = self.rect
@@ -159,7 +159,7 @@ class AdvancementBoard:
             self._box(frame, box.move(origin), mining.level, f"+${mining.rise}",
                       f"{mining.btc} BTC" if mining.btc else "", pal.ORANGE)
         text.blit(frame, "Mining", (12, self.boxes("mining")[0].bottom - self.rect.top + 4), "tiny", pal.ORANGE)
-        return frame
+        return frame.convert_alpha() if pygame.display.get_surface() is not None else frame
 
     @staticmethod
     def _box(frame: pygame.Surface, box: pygame.Rect, title: str, rise: str, extra: str, colour: pal.Colour) -> None:

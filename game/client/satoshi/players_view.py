@@ -37,6 +37,14 @@ class Seated:
     pop: float = 0.0  # seconds left of the money counter's pop
 
 
+SHADOW = 6  # room under an area for its panel's shadow
+
+
+def _fast(picture: pygame.Surface) -> pygame.Surface:
+    """A per-pixel-alpha picture in the display's format (much quicker to blit), when there is a display."""
+    return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
+
+
 def role_words(role: str) -> str:
     return "Satoshi" if role == SATOSHI else "Bitcoin Geek"
 
@@ -46,16 +54,27 @@ class PlayersView:
         self.data = data
         self.count = players
         self.savings = savings
+        self._cache: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
 
     def rect(self, seat: int) -> pygame.Rect:
         return layout.player_rect(seat, self.count)
 
     def draw(self, surface: pygame.Surface, seats: Sequence[Seated], turn: int | None, deciding: int | None,
              over: bool) -> None:
+        """Each area from its cached picture, repainted only when something shown in it changed."""
         for index, seat in enumerate(seats):
-            self._area(surface, self.rect(index), index, seat, index == turn, index == deciding, over)
+            rect = self.rect(index)
+            key = (seat.name, seat.kind, seat.colour, seat.player, seat.usd, seat.btc, tuple(seat.jobs),
+                   seat.own_role, round(seat.pop, 2), index == turn, index == deciding, over, rect.size)
+            cached = self._cache.get(index)
+            if cached is None or cached[0] != key:
+                picture = pygame.Surface((rect.width, rect.height + SHADOW), pygame.SRCALPHA)
+                self._area(picture, pygame.Rect(0, 0, rect.width, rect.height), seat, index == turn,
+                           index == deciding, over)
+                cached = self._cache[index] = (key, _fast(picture))
+            surface.blit(cached[1], rect.topleft)
 
-    def _area(self, surface: pygame.Surface, rect: pygame.Rect, index: int, seat: Seated, turn: bool, deciding: bool,
+    def _area(self, surface: pygame.Surface, rect: pygame.Rect, seat: Seated, turn: bool, deciding: bool,
               over: bool) -> None:
         border = pal.GOLD if turn else pal.SKY if deciding else pal.PANEL_EDGE
         panel(surface, rect, pal.PANEL_LIGHT if turn else pal.PANEL, radius=10, border=border)

@@ -32,6 +32,7 @@ from game.client.satoshi.players_view import PlayersView, Seated
 from game.client.satoshi.session import PAWN_COLOURS, TableSession
 from game.client.satoshi.track_view import TrackView
 from game.client.scenes import Scene
+from game.client.tween import Wait
 from game.client.widgets import panel
 from game.client.worker import Worker
 
@@ -171,16 +172,24 @@ class TableScene(Scene):
         except IllegalAction as error:
             self.say(str(error).split(": ", 1)[-1].capitalize(), error=True)
             return False
-        self.director.play(events)
+        self._show(events)
         if self.app.speed <= 0:
             self.director.finish()
-        if self.log is not None:
-            self.log.add(self._describe(events))
         if self.autosaves and not self.session.is_over:
             saves.autosave(self.app, self.session)
         if self.panel is not None and not self.session.is_over:
             self.panel.refresh()
         return True
+
+    def _show(self, events: list[object]) -> None:
+        """Queue each event's animation, and its log line to appear as that animation starts
+        (the log never tells what the board has not shown yet)."""
+        for event in events:
+            self.director.play([event])
+            if self.log is not None:
+                lines = self._describe([event])
+                if lines:
+                    self.director.timeline.join(Wait(0.0, on_start=lambda lines=lines: self.log.add(lines)))
 
     def _describe(self, events: list[object]) -> list[str]:
         describe = ceremony("log_text", "describe")
@@ -223,15 +232,16 @@ class TableScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover_space = self.track.space_at(event.pos)
+        deciding = self.human_deciding() and not self.session.is_over
+        if deciding and event.type != pygame.MOUSEWHEEL:  # keys go to the decision panel first
+            action = self._panel_action(event)
+            if action is not None:
+                self.act(action)
+            return
         if self.log is not None and self.log.handle(event):
             return
-        if not self.human_deciding() or self.session.is_over:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.track.area.collidepoint(event.pos):
-                self._not_yours()
-            return
-        action = self._panel_action(event)
-        if action is not None:
-            self.act(action)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.track.area.collidepoint(event.pos):
+            self._not_yours()
 
     def _panel_action(self, event: pygame.event.Event) -> Action | None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -344,6 +354,9 @@ class TableScene(Scene):
         d.draw_flying(surface)
         if self.message_time > 0:
             self._message(surface)
+        shake = d.shake.offset()
+        if shake != (0, 0):  # a big jump of the Bitcoin price (never with reduced motion)
+            surface.scroll(*shake)
 
     def _limits(self, view: State) -> tuple[int, int]:
         rules = view.data.rules

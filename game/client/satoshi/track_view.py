@@ -90,7 +90,8 @@ class TrackView:
     def static(self) -> pygame.Surface:
         """The board with its tiles, painted once (transparent around the track)."""
         if self._static is None:
-            self._static = self._paint()
+            painted = self._paint()
+            self._static = painted.convert_alpha() if pygame.display.get_surface() is not None else painted
         return self._static
 
     def _paint(self) -> pygame.Surface:
