@@ -297,7 +297,7 @@ class DecisionPanel:
             rect = pygame.Rect(self.rect.left + PAD, top + index * (ROW_H + GAP), width, ROW_H)
             if item == "more":
                 label = f"More choices ({number + 1} of {len(pages)})"
-                self.rows.append((Row(label, lambda: self._turn_page(1), rect, "PageDown"), None))
+                self.rows.append((Row(label, lambda: self._turn_page(1), rect, "Next page (PageDown)"), None))
             else:
                 self.rows.append((self._row(item, rect, f"{index + 1}"), item))
         if tools:
