@@ -94,6 +94,7 @@ def test_the_table_never_draws_a_hidden_role(app, monkeypatch):
     monkeypatch.setattr(text, "blit", lambda surface, content, *a, **k: (drawn.append(content),
                                                                           real_blit(surface, content, *a, **k))[1])
     table.clock = 1.0
+    table.players.forget()
     table.draw(app.surface)
     before = pygame.image.tobytes(app.surface, "RGB")
     assert [line for line in drawn if "Satoshi" in line] == ["Finding Satoshi"]  # the game's title only
@@ -106,6 +107,7 @@ def test_the_table_never_draws_a_hidden_role(app, monkeypatch):
     players = list(session.state.players)
     players[satoshi], players[other] = (replace(players[satoshi], role=GEEK), replace(players[other], role=SATOSHI))
     session.state = replace(session.state, players=tuple(players))
+    table.players.forget()
     table.draw(app.surface)
     assert pygame.image.tobytes(app.surface, "RGB") == before
 

@@ -56,6 +56,10 @@ class PlayersView:
         self.savings = savings
         self._cache: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
 
+    def forget(self) -> None:
+        """Repaint every area on the next draw."""
+        self._cache.clear()
+
     def rect(self, seat: int) -> pygame.Rect:
         return layout.player_rect(seat, self.count)
 
