@@ -375,3 +375,15 @@ def test_at_the_table_a_click_on_a_highlighted_space_moves_the_pawn(app):
         drive.key(pygame.K_RETURN)
     moved = session.actions[before]
     assert isinstance(moved, Move) and moved.spaces == 1 and moved.path[-1] == space
+
+
+def test_a_stale_choice_is_refused_with_a_reason_not_returned(app):
+    session = find(lambda s: s.state.phase == "move" and len(buy_actions(s.state)) >= 1)
+    panel = DecisionPanel(app, session, RECT)
+    click(panel, widget(panel, "Buy").rect)
+    session.apply(next(a for a in step_actions(session.state) if isinstance(a, Move)))  # the table forgot refresh
+    stale = widget(panel, "Buy 1 BTC")
+    if is_legal(session.state, Buy(1)):
+        pytest.skip("buying is still legal after the move")
+    assert click(panel, stale.rect) is None
+    assert app.toasts and panel.page.node is None  # said why, and showed the choices of now

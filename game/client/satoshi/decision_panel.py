@@ -35,9 +35,9 @@ class Row(Button):
     """A choice in a list: its label, and below it in small type what it costs or does."""
 
     def __init__(self, label: str, action: Callable[[], None], rect: pygame.Rect, detail: str = "",
-                 primary: bool = False, muted: bool = False) -> None:
+                 primary: bool = False, muted: bool = False, number: str = "") -> None:
         super().__init__(label, action, rect, hint=detail, primary=primary)
-        self.detail, self.muted = detail, muted
+        self.detail, self.muted, self.number = detail, muted, number
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         live = hovered or focused
@@ -52,6 +52,9 @@ class Row(Button):
         panel(surface, self.rect, colour, radius=10, lift=2 if live else 0,
               border=None if self.primary else pal.PANEL_EDGE)
         width = body.width - 24
+        if self.number:  # the number key that picks this row
+            text.blit(surface, self.number, (body.right - 10, body.top + 6), "tiny", dim, anchor="topright")
+            width -= 14
         if self.detail:
             size = text.fit(self.label, width, "small")
             text.blit(surface, self.label, (body.left + 12, body.top + 6), size, ink)
@@ -307,9 +310,10 @@ class DecisionPanel:
 
     def _row(self, item: Node, rect: pygame.Rect, number: str) -> Widget:
         if isinstance(item, Note):
-            return Row(item.label, lambda: self._say(item.detail), rect, item.detail, muted=True)
+            return Row(item.label, lambda: self._say(item.detail), rect, item.detail, muted=True, number=number)
         primary = isinstance(item, Leaf) and item.primary
-        return Row(item.label, lambda: self._pick(item), rect, getattr(item, "detail", ""), primary=primary)
+        return Row(item.label, lambda: self._pick(item), rect, getattr(item, "detail", ""), primary=primary,
+                   number=number)
 
     def _tool_row(self, tools: tuple[Node, ...], bar: pygame.Rect) -> None:
         gap = 6
