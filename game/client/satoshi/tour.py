@@ -13,6 +13,9 @@ from typing import Any
 
 import pygame
 
+from game.client.satoshi import layout
+from game.client.satoshi.computer import decide
+from game.client.satoshi.decisions import AmountForm, Menu, OfferForm
 from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup
 
 Shot = Callable[..., None]
@@ -62,14 +65,116 @@ def satoshi_tour(app: Any, drive: Any, shot: Shot) -> None:
 
 
 def _table_shots(app: Any, drive: Any, shot: Shot) -> None:
-    """The table scenes; skipped (with a line) while the table module is not there."""
-    try:
-        from game.client.satoshi import table  # noqa: F401
-    except ImportError as error:
-        print(f"satoshi tour: no table yet ({error})")
+    """The table with two and six players, choices being made, the log, the end of a game."""
+    from game.client.satoshi.table import TableScene
+
+    six = TableSession.start(TableSetup(tuple(Seat(name, HUMAN if i == 0 else "easy", i) for i, name in
+                                              enumerate(("You", "Hal", "Nick", "Wei", "Gavin", "Amir"))), seed=7))
+    table = TableScene(six)
+    app.push(table)
+    advance(app, drive, table, lambda: six.state.phase == "move")
+    shot("satoshi-table-6-players", 30)
+    _move_shot(drive, table, shot)
+    advance(app, drive, table, lambda: _tool(table, AmountForm) is not None and _tool(table, OfferForm) is not None
+            and isinstance(_tool(table, Menu), Menu) and six.state.round >= 3)
+    _tool_shots(drive, table, shot)
+    drive.key(pygame.K_ESCAPE)
+    shot("satoshi-pause")
+    app.pop()
+    app.pop()
+
+    watched = TableSession.start(TableSetup(tuple(Seat(name, kind, i) for i, (name, kind) in enumerate(
+        (("Ada", "hard"), ("Hal", "normal"), ("Nick", "easy"), ("Wei", "random")))), seed=4))
+    table = TableScene(watched, watch=True)
+    app.push(table)
+    app.store.settings.animation_speed = "instant"
+    drive.until(lambda: watched.state.round >= 6 or watched.is_over)
+    app.store.settings.animation_speed = "normal"
+    drive.move(layout.LOG.center)
+    for _ in range(3):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    shot("satoshi-watch-log-scrolled", 10)
+    app.pop()
+
+    two = TableSession.start(TableSetup((Seat("You", HUMAN, 0), Seat("Hal", "normal", 3)), seed=3))
+    table = TableScene(two)
+    app.push(table)
+    advance(app, drive, table, lambda: len(two.actions) > 12)
+    shot("satoshi-table-2-players", 30)
+    app.pop()
+
+    ended = TableSession.start(TableSetup(tuple(Seat(name, HUMAN if i == 0 else "normal", i) for i, name in
+                                                enumerate(("You", "Hal", "Nick", "Wei"))), seed=5))
+    while not ended.is_over:
+        ended.apply(decide(ended.state, "normal", ended.ai_rng()))
+    app.push(TableScene(ended))
+    shot("satoshi-reveal-cards", 150)
+    drive.frames(600)
+    shot("satoshi-result", 60)
+    while len(app.scenes) > 2:
+        app.pop()
+
+
+def advance(app: Any, drive: Any, table: Any, ready: Callable[[], bool], limit: int = 6000) -> None:
+    """Play on at instant speed (the human seat as an easy computer) until `ready()` on a human decision."""
+    session = table.session
+    app.store.settings.animation_speed = "instant"
+    for _ in range(limit):
+        if app.scene is not table:
+            app.pop()  # nothing should cover a one-human table; if something does, it goes
+        elif table.human_deciding() and not table.director.busy:
+            if ready():
+                break
+            table.act(decide(session.state, "easy", session.ai_rng()))
+        drive.frames(1)
+    app.store.settings.animation_speed = "normal"
+
+
+def _tool(table: Any, kind: type) -> Any:
+    """The panel's money tool of this kind (a buy form, the offer form, the guess menu), if usable now."""
+    for node in table.panel.decision.tools:
+        if isinstance(node, kind) and (kind is not AmountForm or node.kind == "buy"):
+            return node
+    return None
+
+
+def _row_of(table: Any, node: Any) -> Any:
+    return next(widget for widget, shown in table.panel.rows if shown is node)
+
+
+def _move_shot(drive: Any, table: Any, shot: Shot) -> None:
+    """Open the first group of moves and point at its first destination: badges and the path preview."""
+    menu = next((node for node in table.panel.decision.main if isinstance(node, Menu) and node.items), None)
+    if menu is None:
         return
-    table_tour(app, drive, shot)
+    drive.click(_row_of(table, menu).rect.center)
+    first = next((widget for widget, node in table.panel.rows if node is not None), None)
+    if first is not None:
+        drive.move(first.rect.center)
+    shot("satoshi-move-being-chosen", 20)
+    drive.key(pygame.K_BACKSPACE)
 
 
-def table_tour(app: Any, drive: Any, shot: Shot) -> None:
-    """The table with two and six players, choices being made, the end and the log."""
+def _tool_shots(drive: Any, table: Any, shot: Shot) -> None:
+    """The bank form, an offer being filled in, and the guess asking for confirmation."""
+    drive.click(_row_of(table, _tool(table, AmountForm)).rect.center)
+    drive.key(pygame.K_RIGHT)
+    drive.key(pygame.K_RIGHT)
+    shot("satoshi-bank-exchange", 20)
+    drive.key(pygame.K_BACKSPACE)
+    drive.click(_row_of(table, _tool(table, OfferForm)).rect.center)
+    drive.key(pygame.K_DOWN)
+    for _ in range(3):
+        drive.key(pygame.K_RIGHT)
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RIGHT)
+    shot("satoshi-offer", 20)
+    drive.key(pygame.K_BACKSPACE)
+    drive.click(_row_of(table, _tool(table, Menu)).rect.center)
+    first = next(widget for widget, node in table.panel.rows if node is not None)
+    drive.click(first.rect.center)
+    shot("satoshi-guess-confirmation", 20)
+    drive.key(pygame.K_BACKSPACE)
+    drive.key(pygame.K_BACKSPACE)
