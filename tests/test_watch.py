@@ -131,3 +131,43 @@ def test_bad_arguments_give_one_line_and_status_two(capsys, args, says):
     lines = err.strip().splitlines()
     assert len(lines) == 1, lines
     assert lines[0].startswith("watch: ") and says in lines[0]
+
+
+def test_without_exit_at_end_the_result_screen_stays(data_dir):
+    """The watch scenes report the end once and keep the App running on their result screens."""
+    import pygame
+
+    from game.cli.watch import make_app
+    from game.client.coinland.result import ResultScene
+    from game.client.coinland.setup import Setup
+    from game.client.coinland.watch import WatchScene, result_line
+    from game.client.driver import Driver
+    from game.client.satoshi.reveal import RevealScene
+    from game.client.satoshi.session import DEFAULT_NAMES, Seat, TableSession, TableSetup
+    from game.client.satoshi.table import TableScene
+    from game.client.title import TitleScene
+    from game.coinland.state import Mode
+
+    app = make_app("instant")
+    try:
+        drive = Driver(app)
+        lines = []
+        app.push(TitleScene())
+        duel = WatchScene(Setup(Mode.DUEL, ("random", "easy"), 3).session(6), "Duel",
+                          on_end=lambda scene: lines.append(result_line(scene)))
+        app.push(duel)
+        drive.until(lambda: isinstance(app.scene, ResultScene), limit=3000)
+        drive.frames(120)
+        assert app.running and isinstance(app.scene, ResultScene) and len(lines) == 1
+        app.pop()
+        app.pop()
+
+        seats = tuple(Seat(DEFAULT_NAMES[i], "easy", i) for i in range(2))
+        table = TableScene(TableSession.start(TableSetup(seats, seed=5)), watch=True,
+                           on_end=lambda session: lines.append("satoshi"))
+        app.push(table)
+        drive.until(lambda: isinstance(app.scene, RevealScene), limit=6000)
+        drive.frames(120)
+        assert app.running and isinstance(app.scene, RevealScene) and lines[1:] == ["satoshi"]
+    finally:
+        pygame.quit()
