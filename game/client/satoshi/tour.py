@@ -26,7 +26,6 @@ def slug(title: str) -> str:
 
 
 def satoshi_tour(app: Any, drive: Any, shot: Shot) -> None:
-    from game.client.satoshi.handover import HandoverScene, RoleCardScene
     from game.client.satoshi.menu import SatoshiMenuScene
     from game.client.satoshi.rules_scene import SatoshiRulesScene
     from game.client.satoshi.setup import TableSetupScene
@@ -41,20 +40,7 @@ def satoshi_tour(app: Any, drive: Any, shot: Shot) -> None:
     app.pop()
 
     _table_shots(app, drive, shot)
-
-    two = TableSession.start(TableSetup((Seat("Ada", HUMAN, 0), Seat("Hal", HUMAN, 1), Seat("Nick", "easy", 2)),
-                                        seed=11))
-    app.push(HandoverScene(two, two.humans[1]))
-    shot("satoshi-handover")
-    drive.key(pygame.K_RETURN)
-    shot("satoshi-handover-role-card")
-    app.pop()
-    app.push(RoleCardScene(two, 1))
-    shot("satoshi-role-card-ask")
-    drive.key(pygame.K_RETURN)
-    shot("satoshi-role-card")
-    app.pop()
-
+    _handover_shots(app, drive, shot)
     rules = SatoshiRulesScene()
     app.push(rules)
     for page in rules.pages:
@@ -113,6 +99,31 @@ def _table_shots(app: Any, drive: Any, shot: Shot) -> None:
     shot("satoshi-result", 60)
     while len(app.scenes) > 2:
         app.pop()
+
+
+def _handover_shots(app: Any, drive: Any, shot: Shot) -> None:
+    """Two people at one table: the hand-over screen, its role card side, the card on demand."""
+    from game.client.satoshi.handover import HandoverScene, RoleCardScene
+    from game.client.satoshi.table import TableScene
+
+    two = TableSession.start(TableSetup((Seat("Ada", HUMAN, 0), Seat("Hal", HUMAN, 1), Seat("Nick", "easy", 2)),
+                                        seed=11))
+    table = TableScene(two)
+    app.push(table)
+    app.store.settings.animation_speed = "instant"
+    drive.until(lambda: isinstance(app.scene, HandoverScene))
+    app.store.settings.animation_speed = "normal"
+    shot("satoshi-handover")
+    drive.key(pygame.K_RETURN)
+    shot("satoshi-handover-role-card")
+    drive.key(pygame.K_RETURN)
+    seat = two.to_move if two.to_move is not None else 0
+    app.push(RoleCardScene(two, seat))
+    shot("satoshi-role-card-ask")
+    drive.key(pygame.K_RETURN)
+    shot("satoshi-role-card")
+    app.pop()
+    app.pop()
 
 
 def advance(app: Any, drive: Any, table: Any, ready: Callable[[], bool], limit: int = 6000) -> None:
