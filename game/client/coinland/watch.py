@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.client.coinland import layout
 from game.client.coinland.play import PlayScene
 from game.client.coinland.result import InterludeScene
 from game.client.coinland.sessions import MatchSession, Session
+from game.client.widgets import Button
 
 #: seconds the role-swap card and the result screen stay up at speed 1 (scaled by the speed, 0 at instant)
 INTERLUDE_HOLD = 2.5
@@ -47,6 +49,13 @@ class WatchScene(PlayScene):
         self.on_end = on_end
         self.reported = False
         self.exit_wait: float | None = None
+
+    def _buttons(self) -> list[Button]:
+        """A spectator has nothing to undo, redo or pass: only the menu, centred under the board."""
+        buttons = [button for button in super()._buttons() if getattr(button, "key", "") == "menu"]
+        for button in buttons:
+            button.rect.centerx = layout.BOARD.centerx
+        return buttons
 
     def _check_interlude(self) -> None:
         if self.interlude is None or self.director.busy or not isinstance(self.session, MatchSession):
