@@ -171,3 +171,17 @@ def test_without_exit_at_end_the_result_screen_stays(data_dir):
         assert app.running and isinstance(app.scene, RevealScene) and lines[1:] == ["satoshi"]
     finally:
         pygame.quit()
+
+
+def test_window_closed_before_the_end_says_so(capsys, monkeypatch):
+    from game.cli import watch as watch_module
+    from game.client.scenes import Scene
+
+    class ClosesAtOnce(Scene):
+        def update(self, dt):
+            self.app.running = False  # as if the player closed the window
+
+    monkeypatch.setattr(watch_module, "_scene", lambda plan, finished: ClosesAtOnce())
+    status, out, err = watch(capsys, "duel", "--seed", "1", "--exit-at-end")
+    assert status == 1 and out == []
+    assert err == ["watch: the window was closed before the game ended"]

@@ -150,7 +150,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def watch(plan: Plan, report: Callable[[str], None] | None = None) -> int:
-    """Open the client on the title screen with the game on top and run it; 0 once the window closes."""
+    """Open the client on the title screen with the game on top and run it: 0 once the window closes
+    after the end (the line was printed), 1 when it was closed before the game ended."""
     from game.client.title import TitleScene
 
     lines: list[str] = []
@@ -164,6 +165,9 @@ def watch(plan: Plan, report: Callable[[str], None] | None = None) -> int:
     app.push(_scene(plan, finished))
     _loop(app, lambda: bool(lines), plan.exit_at_end)
     app.close()
+    if not lines:
+        print("watch: the window was closed before the game ended", file=sys.stderr)
+        return 1
     return 0
 
 
