@@ -118,7 +118,7 @@ def test_watch_runs_as_a_command_headless():
     (["duel", "--speed", "warp"], "--speed: expected slow, normal, fast, instant, got 'warp'"),
     (["satoshi", "--difficulty", "silly"], "--difficulty: expected normal, hard or very-hard"),
     (["duel", "--frobnicate"], "unknown argument '--frobnicate'"),
-    ([], "the following arguments are required: game"),
+    ([], "the following arguments are required: {satoshi,classic,duel}"),
 ])
 def test_bad_arguments_give_one_line_and_status_two(capsys, args, says):
     try:

@@ -49,14 +49,15 @@ class Plan:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help="satoshi, classic or duel")
-    parser.add_argument("--players", help="Finding Satoshi: seats at the table, 2-6 (default 4)")
-    parser.add_argument("--size", help="Classic and Duel: board size, 3-6 (default 4)")
-    parser.add_argument("--agents", default="normal",
+    parser.add_argument("game", metavar="{satoshi,classic,duel}", help="the game to watch")
+    parser.add_argument("--players", metavar="N", help="Finding Satoshi: seats at the table, 2-6 (default 4)")
+    parser.add_argument("--size", metavar="N", help="Classic and Duel: board size, 3-6 (default 4)")
+    parser.add_argument("--agents", default="normal", metavar="A[,B...]",
                         help="strength per seat, comma separated, or one for all: random, easy, normal, hard")
-    parser.add_argument("--seed", help="seed of the game (default: a random one)")
-    parser.add_argument("--speed", help="animation speed for this run only: slow, normal, fast or instant")
-    parser.add_argument("--difficulty", default="normal",
+    parser.add_argument("--seed", metavar="S", help="seed of the game (default: a random one)")
+    parser.add_argument("--speed", metavar="{slow,normal,fast,instant}",
+                        help="animation speed for this run only (the settings file keeps its own)")
+    parser.add_argument("--difficulty", default="normal", metavar="{normal,hard,very-hard}",
                         help="Finding Satoshi: game difficulty, normal, hard or very-hard (default normal)")
     parser.add_argument("--exit-at-end", action="store_true", help="close the window once the game is over")
     _one_line_errors(parser)
