@@ -26,7 +26,7 @@ PLAYOUT_ACTIONS = 3000  # a safety stop; games end long before (round limit)
 FIAT_SCALE = 60.0  # $ ahead of the best rival that counts as a clear lead under the low limit
 BTC_SCALE = 6.0  # BTC ahead that counts as a clear lead between the limits
 MARGIN_WEIGHT = 0.3
-ENDGAME_DISTANCE = 6  # spaces from End of the nearest pawn at which hard starts searching
+ENDGAME_DISTANCE = 10  # spaces from End of the nearest pawn at which hard starts searching
 
 
 def money_moves(view: State) -> list[Action]:
