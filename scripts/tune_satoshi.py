@@ -30,6 +30,7 @@ from pathlib import Path
 
 import tomli_w
 
+from game.bitcoin.agents import AGENTS
 from game.bitcoin.data import ASSETS, FILES, DataError, read_data
 from game.bitcoin.simulate import run_games
 
@@ -166,13 +167,14 @@ def build(changes: list[Change], folder: Path) -> None:
 
 
 # --- reporting ------------------------------------------------------------------------------
-def report(name: str, changes: list[Change], players: list[int], games: int, seed: int, difficulty: str) -> str:
+def report(name: str, changes: list[Change], players: list[int], games: int, seed: int, difficulty: str,
+           agent: str = "normal") -> str:
     with tempfile.TemporaryDirectory() as tmp:
         build(changes, Path(tmp))
         data = read_data(tmp)
         results = []
         for n in players:
-            results += run_games(n, games, seed, ["baseline"], difficulty, data=data)[0]
+            results += run_games(n, games, seed, [agent], difficulty, data=data)[0]
     rounds = sorted(r.rounds for r in results)
     total = len(results)
     in_range = sum(15 <= r <= 30 for r in rounds) / total
@@ -192,6 +194,8 @@ def main() -> int:
     parser.add_argument("--players", default="4", help="player counts, e.g. 2,3,4,5,6 (default 4)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--difficulty", default="normal")
+    parser.add_argument("--agent", default="normal", choices=sorted(AGENTS),
+                        help="who plays every seat (default normal, the computer player balance is tuned with)")
     parser.add_argument("--only", help="comma-separated variant names (see VARIANTS)")
     parser.add_argument("--prices", type=float, help="also scale every Bitcoin price rise in each variant")
     parser.add_argument("--economy", type=float, help="also scale the Economic News rises in each variant")
@@ -207,13 +211,14 @@ def main() -> int:
         print(f"tune_satoshi: unknown variant {unknown[0]!r}; known: {', '.join(VARIANTS)}", file=sys.stderr)
         return 2
     players = [int(p) for p in args.players.split(",")]
-    print(f"baseline agents, {args.games} games per player count {players}, {args.difficulty}, seed {args.seed}")
+    print(f"{args.agent} agents, {args.games} games per player count {players}, {args.difficulty}, seed {args.seed}")
     print(f"{'variant':<22} {'rounds: median':>14} {'mean':>6} {'p10':>4} {'p90':>4} {'15-30':>7} "
           f"{'price med':>6} {'>=$60':>7} {'fiat':>6} {'btc':>6} {'all':>6} {'limit':>6}")
     extra = ([scale_prices(args.prices)] if args.prices else []) + ([economy(args.economy)] if args.economy else [])
     for name in names:
         try:
-            print(report(name, VARIANTS[name] + extra, players, args.games, args.seed, args.difficulty), flush=True)
+            print(report(name, VARIANTS[name] + extra, players, args.games, args.seed, args.difficulty,
+                         args.agent), flush=True)
         except DataError as error:
             print(f"{name:<22} broken data: {error}")
     return 0

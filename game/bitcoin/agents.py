@@ -182,5 +182,17 @@ def _job(state: State, options: list[TakeJob], rng: random.Random) -> Action:
     return rng.choice(enough) if enough else max(options, key=lambda o: values[o])
 
 
+def computer(strength: str) -> Agent:
+    """A computer player of game.bitcoin.ai as an agent (imported late: the AI builds on this module)."""
+
+    def agent(state: State, rng: random.Random) -> Action:
+        from game.bitcoin.ai import choose_action
+
+        return choose_action(state, strength, rng, budget=0.05, playouts=4)
+
+    agent.__name__ = strength
+    return agent
+
+
 #: the agents `python -m game simulate --agents` knows, by name
-AGENTS: dict[str, Agent] = {"baseline": baseline}
+AGENTS: dict[str, Agent] = {"baseline": baseline, **{s: computer(s) for s in ("random", "easy", "normal", "hard")}}

@@ -1,0 +1,58 @@
+"""Finding Satoshi computer players at the end of the game: the finisher's choice, pacing, tuning agents."""
+
+import random
+
+from game.bitcoin import apply, legal_actions
+from game.bitcoin.actions import Buy, Move
+from game.bitcoin.agents import AGENTS
+from game.bitcoin.ai import choose_action
+from game.bitcoin.simulate import run_games
+from tests.bitcoin.satoshi_helpers import END_SPACE, TRACK, position, with_player
+
+TWO_AWAY = next(space for space, left in TRACK.distance.items() if left == 2)
+
+
+def near_end(price: int, mine: int, rival: int, satoshi: int = 3):
+    """Player 0 (a student, so she must move) two spaces from End with `mine` BTC and $100;
+    player 1 holds `rival` BTC."""
+    state = position(4, bitcoin=price, satoshi=satoshi)
+    state = with_player(state, 0, space=TWO_AWAY, btc=mine, usd=100, jobs=("student",))
+    return with_player(state, 1, btc=rival)
+
+
+def play_turn_until_move(state, strength="normal", seed=0):
+    """The player's free actions, then its move: (actions taken, the state after the move)."""
+    rng, taken = random.Random(seed), []
+    while state.phase == "move" and state.turn == 0:
+        action = choose_action(state, strength, rng, playouts=2)
+        assert action in legal_actions(state)
+        taken.append(action)
+        state, _ = apply(state, action)
+    return taken, state
+
+
+def test_a_winning_finisher_buys_bitcoin_then_steps_on_end():
+    # 5 BTC - 1 for the two-space move ties with the rival's 4; $100 at $50 buys one more after the fee
+    taken, state = play_turn_until_move(near_end(price=50, mine=5, rival=4))
+    assert isinstance(taken[0], Buy)
+    assert state.phase == "over" and state.outcome.winners == (0,)
+
+
+def test_a_losing_geek_keeps_off_end():
+    for strength in ("normal", "hard"):
+        taken, state = play_turn_until_move(near_end(price=50, mine=2, rival=9), strength)
+        move = next(a for a in taken if isinstance(a, Move))
+        assert move.path[-1] != END_SPACE and state.phase != "over"
+
+
+def test_satoshi_finishes_only_once_the_price_is_there():
+    _, low = play_turn_until_move(near_end(price=50, mine=5, rival=0, satoshi=0))
+    assert low.phase != "over"
+    _, high = play_turn_until_move(near_end(price=60, mine=5, rival=0, satoshi=0))
+    assert high.phase == "over" and high.outcome.condition == "everyone"
+
+
+def test_tuning_plays_with_the_computer_players():
+    assert {"random", "easy", "normal", "hard"} <= set(AGENTS)
+    results, _ = run_games(4, 3, seed=2, agent_names=["normal"])
+    assert all(r.reason == "end" and r.rounds > 3 for r in results)
