@@ -291,3 +291,28 @@ def test_the_log_panel_follows_new_lines_until_scrolled_back(app):
     log.add(["Ada " + "says a very long sentence " * 12])
     assert all(pygame.font.Font(None, 18).size(row)[0] <= log.body.width for row in log.rows[-4:])
     log.draw(app.surface)
+
+
+def test_the_reveal_with_reduced_motion_flips_without_squeeze_and_still_finishes(app):
+    app.store.settings.reduced_motion = True
+    scene = RevealScene(EVERYONE_6)
+    app.push(scene)
+    scene.complete_step()  # past the price and condition: the first card is turning
+    flips = set()
+    for elapsed in (0.1, 0.3, 0.5, 0.7):
+        scene.elapsed = elapsed
+        flips.add(scene._flip_amount(scene.current.card))
+    assert flips == {0.0, 1.0}
+    Driver(app).until(lambda: scene.finished, limit=2400)
+    assert len(scene.physics.coins) <= 24  # a smaller shower, no burst at Satoshi's card
+
+
+def test_a_click_on_the_new_lines_hint_follows_again(app):
+    log = LogPanel(pygame.Rect(0, 0, 400, 200))
+    log.add(f"Line {k}." for k in range(40))
+    log.scroll(10)
+    log.add(["Line 40."])
+    assert log.unseen
+    hint = log.hint_rect.center
+    assert log.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hint, button=1))
+    assert log.following and not log.unseen and log.rows[-1] == "Line 40."
