@@ -187,7 +187,9 @@ def test_an_offer_to_the_other_human_gets_its_own_handover_line(app):
     scene = HandoverScene(session, session.to_move)
     app.push(scene)
     assert scene.answering
-    Driver(app).key(pygame.K_RETURN)
+    drive = Driver(app)
+    drive.frames(2)  # the pass screen names who made the offer (the player whose turn it is)
+    drive.key(pygame.K_RETURN)
     assert scene.group.widgets[0].label == "Answer the offer"
 
 
