@@ -13,17 +13,18 @@ from __future__ import annotations
 import random
 
 from game.bitcoin import agents
-from game.bitcoin.actions import ACCEPT, DECLINE, END, SKIP, Action, Guess, Move, Quit, TakeJob
+from game.bitcoin.actions import ACCEPT, DECLINE, END, SKIP, Action, Guess, Move, Offer, Quit, TakeJob
 from game.bitcoin.ai.belief import satoshi_odds
 from game.bitcoin.ai.endgame import finish, wins_at_end
 from game.bitcoin.ai.forecast import limits, live_condition
-from game.bitcoin.bank import buy_actions, exchange_fee, guess_actions, sell_actions
+from game.bitcoin.bank import buy_actions, exchange_fee, guess_actions, offer_menu, sell_actions
 from game.bitcoin.jobs import move_cost
 from game.bitcoin.rules import step_actions
 from game.bitcoin.state import SATOSHI, State
 
 PRICE_TILES = {"mining", "software", "software_alt", "bitcoin_news"}
 COIN_TILES = {"free_bitcoin", "mining"}
+EASY_THOUGHT = 0.4  # share of easy's decisions made the normal player's way
 GUESS_ODDS = 0.55  # a wrong guess loses every Bitcoin, a right one doubles them: guess only when likelier right
 
 
@@ -87,6 +88,9 @@ def free_choice(state: State, me: int, condition: str, rng: random.Random) -> Ac
         return guess
     player, fee = state.players[me], exchange_fee(state, state.players[me])
     keep = 2 * (state.food + state.internet) + fee
+    trade = propose_trade(state, me, condition, keep)
+    if trade is not None:
+        return trade
     if condition in ("bitcoin", "everyone") and state.phase == "end" and state.bitcoin > 0:
         affordable = [a for a in buy_actions(state) if a.btc * state.bitcoin + keep <= player.usd]
         if affordable and (condition == "bitcoin" or rng.random() < 0.3):
@@ -97,6 +101,26 @@ def free_choice(state: State, me: int, condition: str, rng: random.Random) -> Ac
         if spare:
             return spare[-1]
     return None
+
+
+def propose_trade(state: State, me: int, condition: str, keep: int) -> Offer | None:
+    """Once a turn, before going to the bank: swap one Bitcoin for its price with another player,
+    which saves the bank's fee. Asked of whoever is likeliest Satoshi, since she plays for the
+    price and not for either currency, and so is the likeliest to agree."""
+    if state.phase != "end" or state.offers or condition not in ("bitcoin", "fiat") or state.bitcoin <= 0:
+        return None
+    player, price = state.players[me], state.bitcoin
+    if condition == "bitcoin" and player.usd < price + keep:
+        return None
+    if condition == "fiat" and player.btc <= reserve_btc(state, me):
+        return None
+    wanted = [o for o in offer_menu(state)
+              if (o.give_usd, o.get_btc, o.give_btc, o.get_usd) == ((price, 1, 0, 0) if condition == "bitcoin"
+                                                                     else (0, 0, 1, price))]
+    if not wanted:
+        return None
+    odds = satoshi_odds(state, me)
+    return max(wanted, key=lambda o: (odds.get(o.to, 0.0), -o.to))
 
 
 def reserve_btc(state: State, me: int) -> int:
@@ -188,8 +212,8 @@ def approach(state: State, move: Move, hurry: bool) -> float:
 
 
 def easy(state: State, rng: random.Random) -> Action:
-    """Half the time the normal player's choice, else the baseline's: purposeful, beatable."""
-    return normal(state, rng) if rng.random() < 0.5 else agents.baseline(state, rng)
+    """The normal player's choice now and then, else the baseline's: purposeful, beatable."""
+    return normal(state, rng) if rng.random() < EASY_THOUGHT else agents.baseline(state, rng)
 
 
 def uniform(state: State, rng: random.Random) -> Action:
