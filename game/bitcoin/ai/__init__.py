@@ -5,8 +5,9 @@
 
 Every player decides from its own view only: `choose_action` turns a full state into the
 deciding player's view before any agent sees it, so no agent can read another's role card.
-`normal` plays for the live winning condition (policy.py), `hard` searches possible futures
-(search.py), `easy` mixes normal and baseline play, `random` picks uniformly.
+`normal` plays for the live winning condition (policy.py) and ends the game only when it wins
+there (endgame.py), `hard` searches possible futures near the end (search.py), `easy` mixes
+normal and baseline play, `random` picks uniformly among the steps (and never stalls).
 """
 
 from __future__ import annotations

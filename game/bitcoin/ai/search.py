@@ -1,17 +1,20 @@
-"""The `hard` player: tries each real choice in many possible futures and keeps the one that wins most.
+"""The `hard` player: near the end of the game, tries each real choice in many possible futures.
 
-Each future starts from the player's own view with the hidden role cards dealt at random
-(`determinize`) and a fresh chance seed, then plays the game out with the baseline for every
-seat. A choice's value is its share of wins (a shared win counts its share). The futures
-also tell where the price will end, so the live winning condition comes out of the search
-itself, not a rule of thumb. Forced moves and money handling are left to the normal player.
+Far from End the game is long and its futures too varied to tell choices apart, so hard plays
+the normal player's way there. Once the nearest pawn is within `ENDGAME_DISTANCE` spaces of
+End, each decision's candidates (the normal choice, every destination and length of move, the
+end-of-turn steps, all-in exchanges into Bitcoin or dollars) are tried in the same sampled
+futures: the player's own view with the hidden role cards dealt at random (`determinize`),
+a fresh chance seed, and the normal player at every seat. A choice scores its share of the
+wins plus a little for the margin under the condition that decided (payoff), so the live
+winning condition comes out of the futures themselves; Satoshi scores only everybody's win,
+so a hard Satoshi plays for the price. A winning finish (endgame.py) is taken without search.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections import Counter
 
 from game.bitcoin.actions import END, Action, Move
 from game.bitcoin.ai.endgame import finish
@@ -132,12 +135,3 @@ def hard(view: State, rng: random.Random, budget: float, playouts: int | None = 
         rounds += 1
     return options[max(range(len(options)), key=lambda k: (totals[k], -k))]
 
-
-def forecast(view: State, me: int, rng: random.Random, futures: int) -> str:
-    """The winning condition most of `futures` sampled continuations end in (Satoshi: always everyone)."""
-    if view.players[me].role == SATOSHI:
-        return "everyone"
-    ends = Counter()
-    for _ in range(futures):
-        ends[playout(determinize(view, rng), random.Random(rng.getrandbits(32))).outcome.condition] += 1
-    return ends.most_common(1)[0][0]
