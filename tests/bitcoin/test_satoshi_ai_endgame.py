@@ -56,3 +56,16 @@ def test_tuning_plays_with_the_computer_players():
     assert {"random", "easy", "normal", "hard"} <= set(AGENTS)
     results, _ = run_games(4, 3, seed=2, agent_names=["normal"])
     assert all(r.reason == "end" and r.rounds > 3 for r in results)
+
+
+def test_tournament_command_prints_every_figure_and_refuses_bad_work(capsys):
+    from game.cli import main
+
+    assert main(["tournament", "--game", "satoshi", "--players", "3", "--agents", "hard,normal,easy",
+                 "--games", "3", "--seed", "4", "--nodes", "1"]) == 0
+    out = capsys.readouterr().out
+    for figure in ("win share", "win share by seat", "as Satoshi", "winning condition", "mean rounds",
+                   "1 futures a choice"):
+        assert figure in out
+    assert main(["tournament", "--game", "satoshi", "--nodes", "0"]) == 2
+    assert "--nodes" in capsys.readouterr().err
