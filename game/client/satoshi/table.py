@@ -389,7 +389,8 @@ class TableScene(Scene):
             phase = PHASES.get(view.phase, view.phase)
             if view.phase == "offer" and view.offer is not None:
                 phase = f"Offer waiting for {self.session.names[view.offer.to]}'s answer"
-            status = f"Round {view.round}  ·  {name}'s turn  ·  {phase}"
+            whose = "Your turn" if name == "You" else f"{name}'s turn"
+            status = f"Round {view.round}  ·  {whose}  ·  {phase}"
         text.blit(surface, status, (layout.TRACK.centerx, layout.HUD.centery), "small", pal.TEXT, anchor="center")
         hint = "Watching  ·  Esc: menu" if self.watch else "Esc: menu"
         text.blit(surface, hint, (layout.HUD.right - 12, layout.HUD.centery), "tiny", pal.TEXT_DIM,
