@@ -99,6 +99,7 @@ class TableScene(Scene):
         self.advance = AdvancementBoard(layout.ADVANCE, state.data)
         self.decks = DecksView(layout.DECKS)
         self.players = PlayersView(state.data, state.n, state.options.savings)
+        self.track.static()  # paint the cached board now, not in the middle of a move
         self.director = Director(self.track, self.decks, state.n, self.app.audio.play,
                                  lambda: self.app.reduced_motion, self.colours, self.tops)
         log_panel = ceremony("log_panel", "LogPanel")
