@@ -17,6 +17,7 @@ Hidden information is never told: roles appear only in the events that reveal th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from game.bitcoin import events as ev
@@ -127,20 +128,28 @@ def _money_paid(e: ev.MoneyPaid, names: Sequence[str], data: GameData) -> str | 
         return None
     sum_ = money(e.currency, e.amount)
     if e.payer == BANK:
-        return f"{does(e.payee, names, 'gets')} {sum_} from the bank ({e.reason})."
+        return f"{does(e.payee, names, 'gets')} {sum_} from the bank ({named(e.reason, names)})."
     if e.payee == BANK:
         if e.reason in ("Food", "Internet"):
             return f"{does(e.payer, names, 'pays')} {sum_} for {e.reason}."
-        return f"{does(e.payer, names, 'pays')} {sum_} to the bank ({e.reason})."
-    return f"{does(e.payer, names, 'gives')} {whom(e.payee, names)} {sum_} ({e.reason})."
+        return f"{does(e.payer, names, 'pays')} {sum_} to the bank ({named(e.reason, names)})."
+    return f"{does(e.payer, names, 'gives')} {whom(e.payee, names)} {sum_} ({named(e.reason, names)})."
+
+
+def named(cause: str, names: Sequence[str]) -> str:
+    """The engine's cause text with its "player N" replaced by that seat's name."""
+    return _PLAYER.sub(lambda m: whom(int(m[1]), names) if int(m[1]) < len(names) else m[0], cause)
+
+
+_PLAYER = re.compile(r"\bplayer (\d)\b")
 
 
 def _price_changed(e: ev.PriceChanged, names: Sequence[str], data: GameData) -> str:
-    item = e.item.capitalize()
+    item, cause = e.item.capitalize(), named(e.cause, names)
     if e.new == e.old:
-        return f"The {item} price stays at ${e.new} ({e.cause})."
+        return f"The {item} price stays at ${e.new} ({cause})."
     verb = "rises" if e.new > e.old else "falls"
-    return f"The {item} price {verb} from ${e.old} to ${e.new} ({e.cause})."
+    return f"The {item} price {verb} from ${e.old} to ${e.new} ({cause})."
 
 
 def _die_rolled(e: ev.DieRolled, names: Sequence[str], data: GameData) -> str:
@@ -203,7 +212,7 @@ def _job_taken(e: ev.JobTaken, names: Sequence[str], data: GameData) -> str:
 
 
 def _job_quit(e: ev.JobQuit, names: Sequence[str], data: GameData) -> str:
-    return f"{does(e.player, names, 'leaves')} the {job_name(e.job, data)} job ({e.reason})."
+    return f"{does(e.player, names, 'leaves')} the {job_name(e.job, data)} job ({named(e.reason, names)})."
 
 
 def _jobs_swapped(e: ev.JobsSwapped, names: Sequence[str], data: GameData) -> str:

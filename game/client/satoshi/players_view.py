@@ -88,7 +88,7 @@ class PlayersView:
         draw_pawn(surface, (rect.left + 24, rect.top + 17), 9, seat.colour, seat.name[:1].upper())
         name_px = text.fit(seat.name, 110, "small", smallest=14)
         text.blit(surface, seat.name, (rect.left + 40, rect.top + 17), name_px, pal.TEXT, anchor="midleft")
-        tag = "TURN" if turn else "ANSWERS" if deciding else ("you" if seat.kind == "human" else seat.kind)
+        tag = "TURN" if turn else "ANSWERS" if deciding else seat_tag(seat)
         tag_colour = pal.GOLD if turn else pal.SKY if deciding else pal.TEXT_DIM
         text.blit(surface, tag, (rect.right - 10, rect.top + 17), "tiny", tag_colour, anchor="midright")
         self._money(surface, rect, seat)
@@ -172,3 +172,10 @@ def draw_btc(surface: pygame.Surface, centre: tuple[float, float], radius: int) 
     pygame.draw.circle(surface, pal.GOLD_DARK, centre, radius + 1)
     pygame.draw.circle(surface, pal.GOLD, centre, radius - 1)
     text.blit(surface, "B", (centre[0], centre[1] + 1), max(9, radius * 2 - 2), pal.GOLD_DARK, anchor="center")
+
+
+def seat_tag(seat: Seated) -> str:
+    """"you" for the lone human (the only one whose own role is shown), else who plays the seat."""
+    if seat.kind != "human":
+        return seat.kind
+    return "you" if seat.own_role else "human"

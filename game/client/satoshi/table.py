@@ -233,6 +233,8 @@ class TableScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover_space = self.track.space_at(event.pos)
+            if self.log is not None:
+                self.log.handle(event)  # the log learns where the pointer is, so the wheel scrolls it
         deciding = self.human_deciding() and not self.session.is_over
         if deciding and event.type != pygame.MOUSEWHEEL:  # keys go to the decision panel first
             action = self._panel_action(event)
