@@ -15,7 +15,7 @@ from dataclasses import fields, replace
 import pygame
 import pytest
 
-from game.bitcoin import Offer, legal_actions, start_game
+from game.bitcoin import Guess, Offer, legal_actions, start_game
 from game.bitcoin import apply as engine_apply
 from game.bitcoin import events as ev
 from game.bitcoin.ai import choose_action
@@ -42,18 +42,23 @@ def app(tmp_path, monkeypatch):
     pygame.quit()
 
 
-def played(players: int, seed: int, advanced: bool = False):
-    """A whole game of easy computers: every (event, public state after it) in order."""
+def played(players: int, seed: int, advanced: bool = False, guess: bool = False):
+    """A whole game of easy computers: every (event, public state after it) in order.
+
+    With `guess`, the first player who may guess does so at once, so the game surely has a guess."""
     state, events = start_game(players, seed, advanced=advanced)
     out = [(e, public_view(state)) for e in events]
     rng = random.Random(seed)
     while not state.is_over:
-        state, caused = engine_apply(state, choose_action(state, "easy", rng))
+        guesses = [a for a in legal_actions(state) if isinstance(a, Guess)] if guess else []
+        action = guesses[0] if guesses else choose_action(state, "easy", rng)
+        guess = guess and not guesses
+        state, caused = engine_apply(state, action)
         out.extend((e, public_view(state)) for e in caused)
     return out
 
 
-GAMES = [played(2, 1), played(4, 3, advanced=True), played(6, 5), played(5, 3)]
+GAMES = [played(2, 1), played(4, 3, advanced=True), played(6, 5), played(5, 3, guess=True)]
 
 
 def seats_named(event) -> list[int]:
