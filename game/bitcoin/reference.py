@@ -118,10 +118,11 @@ def _decks(data: GameData) -> list[str]:
     return lines
 
 
-def _numbers(data: GameData) -> list[str]:
+def number_rows(data: GameData) -> list[tuple[str, str]]:
+    """The rules' numbers as (what, value) rows: the data reference and the in-game rules both show them."""
     r = data.rules
     effect = ", ".join(f"{n} players {r.job_effect[n]}$" for n in range(2, 7))
-    rows = [
+    return [
         ("Starting prices", f"Food {r.food}$, Internet {r.internet}$, Bitcoin {r.bitcoin}$"),
         ("Starting money", f"{r.starting_usd}$ each"),
         ("Transaction fee", f"{r.exchange_fee}$ per exchange with the bank"),
@@ -135,7 +136,10 @@ def _numbers(data: GameData) -> list[str]:
         ("Round limit (house rule)", f"{r.max_rounds} rounds"),
         ("Offers per turn (house rule)", str(r.offers_per_turn)),
     ]
-    return ["## Numbers from the rules", "", *_table(("What", "Value"), rows)]
+
+
+def _numbers(data: GameData) -> list[str]:
+    return ["## Numbers from the rules", "", *_table(("What", "Value"), number_rows(data))]
 
 
 def markdown(data: GameData) -> str:

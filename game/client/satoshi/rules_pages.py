@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.bitcoin.data import GameData, load_data
-from game.bitcoin.reference import KIND_NAMES, tile_detail
+from game.bitcoin.reference import KIND_NAMES, number_rows, tile_detail
 from game.bitcoin.rulings import rulings
 from game.client import palette as pal
 from game.client.satoshi.rules_blocks import Block, Card, Cards, Column, Columns, Page, Para, Table, TrackMap
@@ -248,21 +248,7 @@ def _personal(data: GameData) -> Page:
 
 
 def _numbers(data: GameData) -> Page:
-    r = data.rules
-    rows = [
-        ("Starting prices", f"Food {r.food}$, Internet {r.internet}$, Bitcoin {r.bitcoin}$"),
-        ("Starting money", f"{r.starting_usd}$ each"),
-        ("Transaction fee", f"{r.exchange_fee}$ per exchange with the bank"),
-        ("Secondary job income", f"at most {r.secondary_btc_limit} BTC"),
-        ("Price effect of a Bitcoin job", ", ".join(f"{n} players {v}$" for n, v in sorted(r.job_effect.items()))),
-        ("Moving", ", ".join(f"{n + 1} space{'s' if n else ''} {c} BTC" for n, c in enumerate(r.btc_cost))),
-        ("Winning limits (normal)", f"under {r.fiat_below}$ most $; from {r.fiat_below}$ most BTC; "
-                                    f"{r.everyone_at}$ or more everybody"),
-        ("Difficulty", ", ".join(f"{difficulty_name(k)} +{v}$" for k, v in r.difficulty.items())),
-        ("Savings (advanced)", f"price moves like a new Bitcoin job per {r.savings_step} BTC saved"),
-        ("Round limit (house rule)", f"{r.max_rounds} rounds"),
-        ("Offers per turn (house rule)", str(r.offers_per_turn)),
-    ]
+    rows = number_rows(data)
     return Page("The numbers", [Table(("What", "Value"), rows, (0.3, 0.7), "body")])
 
 
