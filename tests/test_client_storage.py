@@ -30,7 +30,7 @@ def test_first_run_gets_defaults_and_one_welcome_then_saves_both_files(tmp_path)
     assert store.take_warnings() == [f"Welcome! Settings and scores will be kept in {tmp_path}"]
     assert store.take_warnings() == []
     assert store.record("tutorial/01", 5) and not store.record("tutorial/01", 4)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["progress.json", "settings.json"]  # no temp files left
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".progress.lock", "progress.json", "settings.json"]  # no temp
     again = Store(tmp_path)
     assert again.warnings == [] and again.best("tutorial/01") == 5
 

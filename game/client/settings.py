@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from game.safeio import describe
+
 #: animation speed name -> factor on every duration's playback rate (0 = instant)
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 SPEED_NAMES = tuple(SPEEDS)
@@ -48,11 +50,11 @@ class Settings:
 
 def _check(name: str, value: Any, default: Any) -> tuple[Any, str]:
     if isinstance(default, bool):
-        return (value, "") if isinstance(value, bool) else (default, f"expected true or false, got {value!r}")
+        return (value, "") if isinstance(value, bool) else (default, f"expected true or false, got {describe(value)}")
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
-            return default, f"expected a number from 0 to 1, got {value!r}"
+            return default, f"expected a number from 0 to 1, got {describe(value)}"
         return float(value), ""
-    if name == "animation_speed" and value not in SPEEDS:
-        return default, f"expected one of {', '.join(SPEED_NAMES)}, got {value!r}"
+    if name == "animation_speed" and (not isinstance(value, str) or value not in SPEEDS):
+        return default, f"expected one of {', '.join(SPEED_NAMES)}, got {describe(value)}"
     return value, ""

@@ -1,28 +1,40 @@
-"""Settings and puzzle progress in the user's data folder: atomic writes, never a crash.
+"""Settings and puzzle progress in the user's data folder: atomic writes, merges, never a crash.
 
 The folder is `$COINLAND_DATA_DIR` when set (tests use a temporary one), else
-`$XDG_DATA_HOME/coinland`, else `~/.local/share/coinland`. Files are JSON written through
-`atomic_write_text`, so a crash mid-save leaves the old file or the new one. A file that
-cannot be read is moved aside as `NAME.corrupt` and replaced by defaults; a missing one
-gets defaults too; either is reported once, as a line in `warnings` the App shows as a toast.
+`$XDG_DATA_HOME/coinland`, else `~/.local/share/coinland`. Files are JSON read through
+`game.safeio` (regular files only, a size cap, bounded nesting and numbers) and written
+atomically, so a crash mid-save leaves the old file or the new one.
+
+Two windows may be open on one folder. Progress is therefore never written from memory
+alone: each write re-reads the file under a lock and keeps the better of each score, so no
+window erases another's bests. Settings are last-writer-wins: they are preferences.
+
+A file that cannot be read is set aside (`NAME.corrupt`, `NAME.corrupt.2`, ... never over
+an earlier copy) and replaced by defaults; a file with some bad fields keeps its good ones
+and a copy of the original is set aside. Each is reported once, as a line in `warnings`
+that the App shows as a toast, saying what really happened (also in a read-only folder).
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import shutil
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.client.settings import Settings
-from game.coinland.levels import atomic_write_text
+from game.safeio import KIB, UnsafeInput, atomic_write_text, file_lock, one_line, read_json_file, set_aside
 
 SETTINGS_FILE = "settings.json"
 PROGRESS_FILE = "progress.json"
+LOCK_FILE = ".progress.lock"
 FORMAT = 1
+SETTINGS_LIMIT = 16 * KIB  # a handful of preferences
+PROGRESS_LIMIT = 4096 * KIB  # a best score per level: tens of thousands of levels fit
+MAX_KEY = 200  # characters in a level key
+MAX_SCORE = 10**6  # no board holds more coins than this
 
 
 def data_dir() -> Path:
@@ -35,7 +47,7 @@ def data_dir() -> Path:
 
 @dataclass
 class Progress:
-    """Best score per level key (`pack/file-stem`), kept across sessions."""
+    """Best score per level key, kept across sessions."""
 
     best: dict[str, int] = field(default_factory=dict)
 
@@ -48,71 +60,100 @@ class Progress:
             return cls(), [f"{source}: expected an object with a 'best' table of scores"]
         best, problems = {}, []
         for key, score in data.get("best", {}).items():
-            if isinstance(score, int) and not isinstance(score, bool) and score >= 0:
-                best[str(key)] = score
+            if not _valid_key(key):
+                problems.append(f"{source}: best: a level key of {len(key)} characters or with control characters; "
+                                "dropped")
+            elif isinstance(score, int) and not isinstance(score, bool) and 0 <= score <= MAX_SCORE:
+                best[key] = score
             else:
-                problems.append(f"{source}: best[{key!r}]: expected a score of 0 or more, got {score!r}; dropped")
+                problems.append(f"{source}: best[{one_line(repr(key), 60)}]: expected a score from 0 to {MAX_SCORE}, "
+                                f"got {one_line(repr(score), 40)}; dropped")
         return cls(best), problems
+
+    def merge(self, other: Progress) -> None:
+        """Keep the better score of each level from both."""
+        for key, score in other.best.items():
+            if score > self.best.get(key, -1):
+                self.best[key] = score
+
+
+def _valid_key(key: str) -> bool:
+    return 0 < len(key) <= MAX_KEY and key.isprintable()
 
 
 class Store:
-    """Loads Settings and Progress once, saves them atomically, collects warnings for the player."""
+    """Loads Settings and Progress, saves them atomically, collects warnings for the player."""
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = Path(folder) if folder is not None else data_dir()
         self.warnings: list[str] = []
         missing = [name for name in (SETTINGS_FILE, PROGRESS_FILE) if not (self.folder / name).exists()]
-        self.settings: Settings = self._load(SETTINGS_FILE, Settings.from_dict)
-        self.progress: Progress = self._load(PROGRESS_FILE, Progress.from_dict)
+        self.settings: Settings = self._load(SETTINGS_FILE, SETTINGS_LIMIT, Settings.from_dict)
+        self.progress: Progress = self._load(PROGRESS_FILE, PROGRESS_LIMIT, Progress.from_dict)
         if len(missing) == 2:
             self.warnings.append(f"Welcome! Settings and scores will be kept in {self.folder}")
         elif missing:
             self.warnings.append(f"{missing[0]} was missing in {self.folder}; starting from defaults")
         self._save_failed = False
 
-    def _load(self, name: str, parse) -> Any:  # a from_dict classmethod
+    def _load(self, name: str, limit: int, parse: Callable[[Any, str], tuple[Any, list[str]]]) -> Any:
+        """Read one file; on any damage set it aside, say what happened, and use what can be kept."""
         path = self.folder / name
-        try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
+        if not path.exists() and not path.is_symlink():
             return parse({}, name)[0]
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            reason = "not valid JSON" if isinstance(error, json.JSONDecodeError) else "unreadable"
-            self._set_aside(path, move=True)
-            self.warnings.append(f"{name} was {reason}; kept it as {name}.corrupt and started from defaults")
+        try:
+            raw = read_json_file(path, limit, "JSON file")
+        except UnsafeInput as error:
+            fate = set_aside(path, move=True)
+            self.warnings.append(one_line(f"{name} was damaged ({error.reason}); {fate}; started from defaults"))
             return parse({}, name)[0]
         value, problems = parse(raw, name)
         if problems:
-            self._set_aside(path, move=False)
-            self.warnings.append(problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
+            fate = set_aside(path, move=False)
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            self.warnings.append(one_line(f"{problems[0]}{more}; the original: {fate}"))
         return value
-
-    @staticmethod
-    def _set_aside(path: Path, move: bool) -> None:
-        target = path.with_name(path.name + ".corrupt")
-        with contextlib.suppress(OSError):
-            if move:
-                path.replace(target)
-            else:
-                shutil.copyfile(path, target)
 
     def take_warnings(self) -> list[str]:
         """The warnings not shown yet; each is reported once."""
         out, self.warnings = self.warnings, []
         return out
 
+    # --- saving -----------------------------------------------------------------------
     def save(self) -> bool:
-        """Write both files atomically; on failure warn once and keep playing."""
+        """Write settings, and progress merged with what is on disk; on failure warn once."""
+        return self._write(self._write_settings) and self._write(self._write_progress)
+
+    def _write(self, writer: Callable[[], None]) -> bool:
         try:
-            atomic_write_text(self.folder / SETTINGS_FILE, json.dumps(self.settings.to_dict(), indent=1) + "\n")
-            atomic_write_text(self.folder / PROGRESS_FILE, json.dumps(self.progress.to_dict(), indent=1) + "\n")
+            writer()
         except OSError as error:
             if not self._save_failed:
-                self.warnings.append(f"Could not save to {self.folder}: {error.strerror or error}")
+                self.warnings.append(one_line(f"Could not save to {self.folder}: {error.strerror or error}"))
             self._save_failed = True
             return False
         return True
 
+    def _write_settings(self) -> None:
+        atomic_write_text(self.folder / SETTINGS_FILE, json.dumps(self.settings.to_dict(), indent=1) + "\n")
+
+    def _write_progress(self) -> None:
+        """Re-read the file under a lock and merge, so another window's bests survive."""
+        path = self.folder / PROGRESS_FILE
+        self.folder.mkdir(parents=True, exist_ok=True)
+        with file_lock(self.folder / LOCK_FILE):
+            self.progress.merge(self._on_disk(path))
+            atomic_write_text(path, json.dumps(self.progress.to_dict(), indent=1) + "\n")
+
+    def _on_disk(self, path: Path) -> Progress:
+        """What another window may have written meanwhile (nothing when unreadable)."""
+        try:
+            raw = read_json_file(path, PROGRESS_LIMIT, "JSON file")
+        except UnsafeInput:
+            return Progress()
+        return Progress.from_dict(raw)[0]
+
+    # --- scores -----------------------------------------------------------------------
     def best(self, key: str) -> int | None:
         return self.progress.best.get(key)
 
