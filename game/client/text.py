@@ -2,7 +2,13 @@
 
 The default font ships inside pygame-ce, so text looks the same on a fresh machine. It
 covers Latin-1 and a few punctuation marks (… – —) but no arrows or stars: draw those
-as shapes. Text is never scaled after rendering; the App scales the whole frame once.
+as shapes.
+
+Why text is drawn large and shrunk: FreeType hints this font at small pixel sizes, snapping
+each glyph's width to whole pixels its own way, so "Settings" read "Set tings" and "Satoshi"
+"Sa toshi" (the gaps are already in the font's output, before the App scales the frame).
+Rendering at `SUPERSAMPLE` times the size and smooth-scaling down once keeps the font's true
+proportions, so letters sit at even distances; the result is cached like any other text.
 """
 
 from __future__ import annotations
@@ -15,6 +21,8 @@ from game.client.palette import TEXT, Colour
 
 SIZES = {"huge": 120, "title": 64, "heading": 38, "body": 27, "small": 22, "tiny": 18}
 CACHE_LIMIT = 1500
+SUPERSAMPLE = 4  # small text is rendered this many times larger, then shrunk (see above)
+LARGE = 48  # from this pixel size up, hinting gaps are too small to see: half the supersampling
 
 _fonts: dict[int, pygame.font.Font] = {}
 _rendered: OrderedDict[tuple[str, int, Colour], pygame.Surface] = OrderedDict()
@@ -45,12 +53,31 @@ def font(size: str | int) -> pygame.font.Font:
     return found
 
 
+def factor(size: str | int) -> int:
+    """How many times larger than shown a size is rendered (1 = as is)."""
+    return SUPERSAMPLE if pixels(size) < LARGE else max(1, SUPERSAMPLE // 2)
+
+
+def _shrink(length: int, times: int) -> int:
+    return max(1, round(length / times)) if length else 0
+
+
+def render_even(content: str, px: int, colour: Colour) -> pygame.Surface:
+    """`content` at `px` pixels with even letter spacing: drawn `factor` times larger, then shrunk."""
+    times = factor(px) if content else 1
+    big = font(px * times).render(content, True, colour)
+    if times == 1:
+        return big
+    size = (_shrink(big.get_width(), times), _shrink(big.get_height(), times))
+    return pygame.transform.smoothscale(big, size)
+
+
 def render(content: str, size: str | int = "body", colour: Colour = TEXT) -> pygame.Surface:
     """The rendered text, from the cache when it was drawn before (least recently used goes first)."""
     key = (content, pixels(size), colour)
     surface = _rendered.get(key)
     if surface is None:
-        surface = font(size).render(content, True, colour)
+        surface = render_even(content, pixels(size), colour)
         _rendered[key] = surface
         if len(_rendered) > CACHE_LIMIT:
             _rendered.popitem(last=False)
@@ -80,7 +107,8 @@ def width(content: str, size: str | int = "body") -> int:
     if found is None:
         if len(_widths) > CACHE_LIMIT * 4:
             _widths.clear()
-        found = _widths[key] = font(size).size(content)[0]
+        px = pixels(size)
+        found = _widths[key] = _shrink(font(px * factor(px)).size(content)[0], factor(px))
     return found
 
 
