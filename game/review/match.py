@@ -1,0 +1,216 @@
+"""Classic and Duel review: the hard player's evaluation before and after every move, and its cost.
+
+For each position the hard player's search (`game.coinland.ai.search`) is run to a fixed
+depth twice with one transposition table: once over its candidate moves (the best value,
+and the move it would play) and once over the move that was played. Both values come from
+the same search at the same depth, so their difference is a fair price of the move in the
+mover's own coins: a move the search likes as much as its own costs nothing.
+
+Once a Classic board is fixed (no edge left to gate) the Hoarder faces a puzzle, and the
+exact solver replaces the search: the values are then exact. A finished game is exact too.
+
+Values are shown from one side so a graph reads the same all game long: in Classic the
+Hoarder's expected final purse in the game being played, in Duel the lead of the first
+player (seat 0). A Duel the search sees as decided carries the engine's WIN bonus; it is
+removed here and the step marked as decided.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.coinland.actions import Action, Move
+from game.coinland.ai.evaluation import WIN
+from game.coinland.ai.players import HardPlayer
+from game.coinland.ai.position import Pos
+from game.coinland.ai.search import Searcher, Settings
+from game.coinland.rules import apply, hoarder_moves
+from game.coinland.state import HOARDER, Mode, State
+
+DEPTH = 3  # plies searched per position: deep enough to see a trapped Hoarder, quick enough for a match
+NODE_LIMIT = 60_000  # per position, so a wide position cannot stall the review
+MISTAKE = 1.0  # coins: a move that costs this much is a mistake
+BLUNDER = 3.0  # and this much a blunder
+SOLVE_SECONDS = 1.0
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class MoveEval:
+    number: int  # 1-based over the whole record
+    game: int  # Classic: 0 or 1 (game of the match); Duel: 0
+    mover: int  # the engine player who moved (Classic: HOARDER or GATEKEEPER)
+    action: str
+    before: float  # the value before the move, from the fixed side (see the module docs)
+    after: float  # after it, from the same side
+    cost: float  # what the move cost its mover, in coins (0: as good as the search's choice)
+    best: str  # the search's choice in the position before
+    exact: bool  # both values are proved (a fixed Classic board, or the game's end)
+    decided: bool = False  # Duel: the search sees the game as won or lost
+
+    @property
+    def label(self) -> str:
+        if self.cost >= BLUNDER:
+            return "blunder"
+        if self.cost >= MISTAKE:
+            return "mistake"
+        return ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"move": self.number, "game": self.game + 1, "mover": self.mover, "action": self.action,
+                "before": round(self.before, 2), "after": round(self.after, 2), "cost": round(self.cost, 2),
+                "best": self.best, "exact": self.exact, "label": self.label}
+
+
+@dataclass
+class MatchReview:
+    mode: Mode
+    moves: list[MoveEval] = field(default_factory=list)
+
+    def mistakes(self) -> list[MoveEval]:
+        """The moves that cost at least a coin, most costly first."""
+        return sorted((m for m in self.moves if m.label), key=lambda m: (-m.cost, m.number))
+
+    def series(self) -> list[tuple[int, float]]:
+        """(game, value) before each move, then the final value of each game: the graph's points."""
+        points = []
+        for index, move in enumerate(self.moves):
+            points.append((move.game, move.before))
+            last = index + 1 == len(self.moves) or self.moves[index + 1].game != move.game
+            if last:
+                points.append((move.game, move.after))
+        return points
+
+    def to_json(self) -> dict[str, Any]:
+        side = "hoarder_purse" if self.mode is Mode.CLASSIC else "lead_of_seat_0"
+        return {"mode": self.mode.value, "value": side, "moves": [m.to_json() for m in self.moves],
+                "mistakes": [m.number for m in self.mistakes()]}
+
+
+def _fixed(state: State, mover: int, value: float) -> tuple[float, bool]:
+    """A value from `mover`'s side turned to the fixed side; whether a Duel is decided."""
+    if state.mode is Mode.CLASSIC:
+        return (value if mover == HOARDER else -value), False
+    lead = value if mover == 0 else -value
+    if lead >= WIN / 2:
+        return lead - WIN, True
+    if lead <= -WIN / 2:
+        return lead + WIN, True
+    return lead, False
+
+
+def _final(state: State) -> float:
+    a, b = state.purses
+    return float(a) if state.mode is Mode.CLASSIC else float(a - b)
+
+
+def _fixed_board(state: State) -> bool:
+    """A Classic board with no edge left to gate: the Hoarder faces a puzzle."""
+    return state.mode is Mode.CLASSIC and not state.is_over and len(state.all_gates) == len(state.board.edges)
+
+
+def classic_exact(state: State, seconds: float = SOLVE_SECONDS) -> tuple[float, bool]:
+    """The Hoarder's final purse on a fixed Classic board, with best play; (value, proved).
+
+    She must move at least once before she may declare the end, so when stopping at once
+    would be the puzzle's best, the value is the best over her forced first moves.
+    """
+    from game.coinland.solver import puzzle_from, solve
+
+    if state.is_over:
+        return float(state.purses[HOARDER]), True
+    result = solve(puzzle_from(state, HOARDER), time_limit=seconds)
+    if result.moves or state.to_move != HOARDER:
+        if state.to_move != HOARDER and not result.moves:
+            return classic_exact(_after_pass(state), seconds)
+        return float(result.score), result.optimal
+    best, proved = None, True
+    for move in hoarder_moves(state):
+        value, sure = classic_exact(apply(state, Move(move.target))[0], seconds)
+        if best is None or value > best:
+            best = value
+        proved = proved and sure
+    return (float(state.purses[HOARDER]) if best is None else best), proved
+
+
+def _after_pass(state: State) -> State:
+    from game.coinland.actions import Pass
+
+    return apply(state, Pass())[0]
+
+
+def evaluate_move(state: State, action: Action, depth: int = DEPTH, node_limit: int = NODE_LIMIT,
+                  seconds: float = SOLVE_SECONDS) -> tuple[float, float, str, bool, bool]:
+    """(value before, value after, the search's choice, exact, decided): values from the fixed side."""
+    mover = state.to_move
+    after_state = apply(state, action)[0]
+    if _fixed_board(state):
+        before, sure = classic_exact(state, seconds)
+        after, sure_after = classic_exact(after_state, seconds)
+        return before, after, _exact_choice(state, seconds), sure and sure_after, False
+    pos = Pos.from_state(state)
+    settings = Settings(max_depth=depth)
+    searcher = Searcher(settings, None, node_limit)
+    codes = HardPlayer(settings).root_codes(pos)
+    played = pos.code(action)
+    if played not in codes:
+        codes.append(played)
+    best = searcher.run(pos, codes)
+    best_code = best.code if best.code is not None else codes[0]
+    before_value, decided = _fixed(state, mover, best.value)
+    if after_state.is_over:
+        after_value = _final(after_state)
+    elif best_code == played:
+        after_value = before_value
+    else:
+        searcher.nodes = 0
+        after_value = _fixed(state, mover, searcher.run(pos, [played]).value)[0]
+    sign = 1.0 if _side(state, mover) else -1.0
+    if sign * (after_value - before_value) > 0:  # the played move beats the search's choice
+        before_value = after_value
+    return before_value, after_value, pos.action(best_code).text, False, decided
+
+
+def _side(state: State, mover: int) -> bool:
+    """Whether higher fixed-side values are good for `mover`."""
+    return mover == HOARDER if state.mode is Mode.CLASSIC else mover == 0
+
+
+def _exact_choice(state: State, seconds: float) -> str:
+    from game.coinland.solver import puzzle_from, solve
+
+    if state.to_move != HOARDER:
+        return "pass"
+    result = solve(puzzle_from(state, HOARDER), time_limit=seconds)
+    if result.moves:
+        return Move(result.moves[0], end=len(result.moves) == 1).text
+    moves = hoarder_moves(state)
+    if not moves:
+        return "pass"
+    return Move(min(moves, key=lambda m: m.fee).target, end=True).text
+
+
+def review_game(boards: Sequence[State], actions: Sequence[Action], games: Sequence[int] | None = None,
+                depth: int = DEPTH, node_limit: int = NODE_LIMIT, progress: Progress | None = None,
+                stop: Callable[[], bool] | None = None) -> MatchReview:
+    """Review the moves of a Classic match or a Duel: `boards[i]` is the board `actions[i]` was played on."""
+    if not boards:
+        raise ValueError("nothing to review: the game has no moves")
+    review = MatchReview(boards[0].mode)
+    games = list(games) if games is not None else [0] * len(actions)
+    for index, (state, action) in enumerate(zip(boards, actions, strict=True)):
+        if progress is not None:
+            progress(index, len(actions))
+        if stop is not None and stop():
+            break
+        before, after, best, exact, decided = evaluate_move(state, action, depth, node_limit)
+        mover = state.to_move
+        gain = (after - before) if _side(state, mover) else (before - after)
+        review.moves.append(MoveEval(index + 1, games[index], mover, action.text, before, after,
+                                     max(0.0, -gain), best, exact, decided))
+    if progress is not None:
+        progress(len(actions), len(actions))
+    return review
