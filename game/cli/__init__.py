@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "engine": ("game.cli.engine", "speak the JSON-lines engine protocol on stdin/stdout"),
     "simulate": ("game.cli.simulate", "simulate Finding Satoshi games and print statistics"),
     "watch": ("game.cli.watch", "watch an all-computer game in the client"),
+    "review": ("game.cli.review", "review a puzzle walk or a kept game record"),
 }
 
 

@@ -1,0 +1,189 @@
+"""`python -m game review`: where a puzzle walk lost coins, where a game was decided.
+
+    python -m game review LEVEL --walk "1,0 2,-1 stop" [--json]   LEVEL: a level file or a CL1- share code
+    python -m game review --record FILE [--json]                   any kept or exported game record
+
+A puzzle walk prints each move with the best score reachable before and after it and
+the coins it cost; a Classic match or a Duel prints the evaluation before and after each
+move and its mistakes; a Finding Satoshi game prints its decisive moments and who was who.
+Bad input is one line on stderr naming the file or option and what was expected; exit 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from game.wording import plural
+
+LEVEL_LIMIT = 256 * 1024
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("level", nargs="?", metavar="LEVEL", help="a level file or a CL1- level code (with --walk)")
+    parser.add_argument("--walk", metavar="MOVES", help='the walk to review: "Q,R Q,R ... [stop]"')
+    parser.add_argument("--record", metavar="FILE", help="a game record (kept in the data folder or exported)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--time-limit", type=float, default=2.0, metavar="S",
+                        help="solver seconds per puzzle position (default 2; more proves more)")
+    parser.add_argument("--depth", type=int, default=3, metavar="N",
+                        help="plies the hard player searches per Classic/Duel move (default 3)")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.time_limit <= 0:
+        return _fail("review: --time-limit: expected a positive number of seconds")
+    if not 1 <= args.depth <= 8:
+        return _fail(f"review: --depth: expected 1 to 8 plies, got {args.depth}")
+    if args.record:
+        if args.level or args.walk:
+            return _fail("review: --record: expected no LEVEL or --walk with a record")
+        return _review_record(args)
+    if not args.level:
+        return _fail("review: LEVEL: expected a level file or code with --walk, or --record FILE")
+    if args.walk is None:
+        return _fail("review: --walk: expected the walk to review, e.g. --walk \"1,0 2,-1 stop\"")
+    try:
+        level = read_level_arg(args.level)
+        from game.review.puzzle import parse_walk
+
+        actions = parse_walk(args.walk)
+    except ValueError as error:
+        return _fail(str(error))
+    return _review_puzzle(level, actions, args, code=None)
+
+
+def _fail(message: str) -> int:
+    from game.safeio import one_line
+
+    print(one_line(message, 300), file=sys.stderr)
+    return 1
+
+
+def read_level_arg(text: str) -> Any:
+    """A level from a file (read through safeio) or a share code; ValueError naming which."""
+    from pathlib import Path
+
+    from game.coinland.levels import parse_level
+    from game.coinland.sharecode import ShareCodeError, decode
+    from game.safeio import read_toml_file
+
+    if text.strip().upper().startswith("CL1") and not Path(text).exists():
+        try:
+            return decode(text)
+        except ShareCodeError as error:
+            raise ValueError(f"review: LEVEL: {error}") from None
+    data = read_toml_file(text, LEVEL_LIMIT, "level file")
+    level, problems = parse_level(data, text)
+    if problems or level is None:
+        raise ValueError(str(problems[0]) if problems else f"{text}: expected a level")
+    return level
+
+
+def _review_puzzle(level: Any, actions: list, args: argparse.Namespace, code: str | None) -> int:
+    from game.coinland.sharecode import encode
+    from game.review.puzzle import review_walk
+
+    try:
+        review = review_walk(level.initial_state(), actions, seconds=args.time_limit)
+    except ValueError as error:
+        return _fail(f"review: --walk: {error}")
+    code = code or encode(level)
+    if args.json:
+        print(json.dumps({"kind": "puzzle", "level": level.name, "code": code, "par": level.par,
+                          **review.to_json()}))
+        return 0
+    for line in puzzle_lines(level.name, code, level.par, review):
+        print(line)
+    return 0
+
+
+def puzzle_lines(name: str, code: str, par: int | None, review: Any) -> list[str]:
+    """The text report of a puzzle review (also what the client's share line is made of)."""
+    best = review.best
+    lines = [f"{name} ({code})", f"Best possible: {best.text()}" + (f", par {par}" if par is not None else "")
+             + f". Kept: {plural(review.score, 'coin')}."]
+    for move in review.moves:
+        cost = ""
+        if move.loss:
+            cost = f"  cost {plural(move.loss, 'coin')}"
+        elif move.loss_high:
+            cost = f"  may cost up to {plural(move.loss_high, 'coin')}"
+        lines.append(f"{move.number:3d}. {move.action:<14} best {move.before.text():>11} -> "
+                     f"{move.after.text():<11} purse {move.purse}{cost}")
+    state = review.states[-1]
+    if not state.is_over:
+        lines.append(f"The walk stops unfinished; from here {review.reaches[-1].text()} was reachable.")
+    total = review.total_loss
+    lines.append("No coin lost: a perfect walk." if total == 0 and best.proved else
+                 f"Lost on the way: {plural(total, 'coin')}.")
+    return lines
+
+
+def _review_record(args: argparse.Namespace) -> int:
+    from game.records import RecordError, open_record
+
+    try:
+        shown = open_record(args.record)
+    except RecordError as error:
+        return _fail(str(error))
+    record = shown.record
+    if record.kind == "puzzle":
+        from game.coinland.levels import parse_level
+
+        level = parse_level(record.setup["level"], args.record)[0]
+        return _review_puzzle(level, shown.actions, args, code=record.setup.get("code"))
+    if record.kind == "satoshi":
+        return _review_satoshi(shown, args)
+    return _review_match(shown, args)
+
+
+def _review_match(shown: Any, args: argparse.Namespace) -> int:
+    from game.review.match import review_game
+
+    review = review_game(shown.before, shown.actions, shown.game_of, depth=args.depth)
+    record = shown.record
+    if args.json:
+        print(json.dumps({"kind": record.kind, "players": list(record.players), "result": record.result,
+                          **review.to_json()}))
+        return 0
+    for line in match_lines(record, review):
+        print(line)
+    return 0
+
+
+def match_lines(record: Any, review: Any) -> list[str]:
+    names = list(record.players) + ["Seat 1", "Seat 2"][len(record.players):]
+    side = "the Hoarder's coins" if record.kind == "classic" else f"{names[0]}'s lead"
+    lines = [f"{record.kind.title()}: {' vs '.join(names[:2])} ({record.date}). Values: {side}."]
+    game = -1
+    for move in review.moves:
+        if move.game != game and record.kind == "classic":
+            game = move.game
+            lines.append(f"Game {game + 1}")
+        mark = f"  {move.label} (costs {move.cost:.1f}; best {move.best})" if move.label else ""
+        exact = " exact" if move.exact else ""
+        lines.append(f"{move.number:3d}. {move.action:<18} {move.before:6.1f} -> {move.after:6.1f}{exact}{mark}")
+    worst = review.mistakes()
+    lines.append(f"Mistakes: {len(worst)}" + (": moves " + ", ".join(str(m.number) for m in worst) if worst else ""))
+    return lines
+
+
+def _review_satoshi(shown: Any, args: argparse.Namespace) -> int:
+    from game.review.satoshi import moments, roles_text
+
+    names = list(shown.record.players)
+    found = moments(shown.start, shown.events, names)
+    if args.json:
+        print(json.dumps({"kind": "satoshi", "players": names, "result": shown.record.result,
+                          "actions": len(shown.actions), "roles": roles_text(shown.final, names),
+                          "moments": [m.to_json() for m in found]}))
+        return 0
+    print(f"Finding Satoshi: {', '.join(names)} ({shown.record.date}), {plural(len(shown.actions), 'action')}.")
+    for line in roles_text(shown.final, names):
+        print("  " + line)
+    for moment in found:
+        print(f"{moment.step:4d}. {moment.text}")
+    return 0
