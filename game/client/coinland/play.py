@@ -364,6 +364,9 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
             self.app.push(ResultScene(self))
 
     def _celebrate_end(self) -> None:
+        from game.client.review.keep import keep_coinland
+
+        self.record = keep_coinland(self.app, self.session)  # for review; a failed write only toasts
         puzzle = self.puzzle
         if puzzle:
             score = self.state.purses[HOARDER]
