@@ -138,6 +138,10 @@ class RevealScene(Scene):
 
     # --- playing -------------------------------------------------------------------------
     def enter(self) -> None:
+        if not self.watch:  # kept for review; a failed write only toasts
+            from game.client.review.keep import keep_satoshi
+
+            keep_satoshi(self.app, self.session)
         if self.app.speed <= 0:
             self.complete_all()
 
