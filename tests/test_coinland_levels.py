@@ -58,7 +58,7 @@ cells = st.sampled_from(board(4).cells)
     purse=st.integers(0, 5),
     empty=st.sets(cells, max_size=8),
     gates=st.sets(st.sampled_from(board(4).edges), max_size=30),
-    name=st.text(min_size=1, max_size=30).filter(str.strip),
+    name=st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=30).filter(str.strip),
 )
 def test_write_then_read_gives_the_same_level(tmp_path_factory, start, purse, empty, gates, name):
     level = Level(name=name, size=4, start=start, purse=purse, empty=frozenset(empty - {start}),
@@ -82,7 +82,7 @@ BAD = [
     ("start off board", 'format = 1\nname = "x"\nsize = 3\nstart = [3, 0]', "start", "on the size-3 board"),
     ("start not a cell", 'format = 1\nname = "x"\nsize = 3\nstart = [1]', "start", "cell [q, r]"),
     ("start of floats", 'format = 1\nname = "x"\nsize = 3\nstart = [1.0, 0.0]', "start", "two integers"),
-    ("purse negative", 'format = 1\nname = "x"\nsize = 3\npurse = -1', "purse", "0 or more"),
+    ("purse negative", 'format = 1\nname = "x"\nsize = 3\npurse = -1', "purse", "0 to 99 coins"),
     ("purse a float", 'format = 1\nname = "x"\nsize = 3\npurse = 1.5', "purse", "an integer"),
     ("empty not a list", 'format = 1\nname = "x"\nsize = 3\nempty = 3', "empty", "a list"),
     ("empty off board", 'format = 1\nname = "x"\nsize = 3\nempty = [[0, 5]]', "empty[0]", "on the size-3 board"),
@@ -129,7 +129,7 @@ def test_unreadable_files_are_refused_in_one_line(tmp_path):
         assert problems, name
         assert str(problems[0]).startswith(str(tmp_path / name)), problems
     _, missing = read_level(tmp_path / "nope.toml")
-    assert "cannot read" in str(missing[0])
+    assert "no such" in str(missing[0])
 
 
 def test_load_levels_skips_broken_files_and_reports_them(tmp_path):

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import difflib
 import os
-import tempfile
 import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -21,9 +20,15 @@ import tomli_w
 from game.coinland.rules import new_puzzle
 from game.coinland.state import State
 from game.hexgrid import MAX_SIZE, MIN_SIZE, Cell, Edge, board, edge
+from game.safeio import UnsafeInput, atomic_write_text, describe, parse_toml, read_text, text_problem
 
 FORMAT = 1
 MAX_FILE_BYTES = 256 * 1024  # a level is a few hundred bytes; anything this big is not one
+MAX_NAME = 60  # characters in a level's name (it must fit the level list)
+MAX_AUTHOR = 60
+MAX_HINT = 400
+MAX_PURSE = 99  # coins the Hoarder may start with
+MAX_LIST = 1000  # items in `empty` or `gates`: the largest board has 469 edges
 KNOWN_KEYS = ("format", "name", "size", "start", "purse", "empty", "gates", "par", "hint", "author")
 REQUIRED_KEYS = ("format", "name", "size")
 
@@ -81,8 +86,13 @@ class Level:
     def to_toml(self) -> str:
         """TOML text in the order of RULES.md. tomli-w writes the scalars (and escapes the
         strings); cell lists go one gate per line, which tomli-w cannot do, so that a level
-        stays readable and editable by hand. The result is checked to read back exactly."""
+        stays readable and editable by hand. The result is checked to read back exactly,
+        and a level that would be refused on reading is refused here, before it is shared."""
         data = self.to_dict()
+        checker = _Checker(self.source or "<level>")
+        checker.check(data)
+        if checker.problems:
+            raise LevelError(str(checker.problems[0]))
         head = {key: data[key] for key in ("format", "name", "size")}
         tail = {key: data[key] for key in ("par", "hint", "author") if key in data}
         gates = "".join(f"    {_compact(g)},\n" for g in data["gates"])
@@ -127,9 +137,9 @@ def read_level(path: str | os.PathLike[str]) -> tuple[Level | None, list[LevelPr
 
 def parse_level_text(text: str, source: str = "<text>") -> Level:
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise LevelError(f"{source}: not valid TOML ({error})") from None
+        data = parse_toml(text, source)
+    except UnsafeInput as error:
+        raise LevelError(str(error)) from None
     level, problems = parse_level(data, source)
     if problems:
         raise LevelError(str(problems[0]))
@@ -138,25 +148,11 @@ def parse_level_text(text: str, source: str = "<text>") -> Level:
 
 
 def _read_toml(path: Path) -> tuple[dict[str, Any], str]:
+    """The decoded TOML of a level file, or why it is not one (read through safeio)."""
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            return {}, f"file is {size} bytes, expected a level file under {MAX_FILE_BYTES} bytes"
-        raw = path.read_bytes()
-    except IsADirectoryError:
-        return {}, "is a folder, expected a .toml level file"
-    except OSError as error:
-        return {}, f"cannot read the file ({error.strerror or error})"
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return {}, "not a UTF-8 text file, expected a TOML level file"
-    if "\x00" in text:
-        return {}, "holds binary data, expected a TOML level file"
-    try:
-        return tomllib.loads(text), ""
-    except tomllib.TOMLDecodeError as error:
-        return {}, f"not valid TOML ({error})"
+        return parse_toml(read_text(path, MAX_FILE_BYTES, "TOML level file"), str(path)), ""
+    except UnsafeInput as error:
+        return {}, error.reason
 
 
 def parse_level(data: dict[str, Any], source: str = "<level>") -> tuple[Level | None, list[LevelProblem]]:
@@ -172,6 +168,7 @@ class _Checker:
     def __init__(self, source: str) -> None:
         self.source = source
         self.problems: list[LevelProblem] = []
+        self.fail_later = False
 
     def fail(self, key: str, message: str) -> None:
         self.problems.append(LevelProblem(self.source, key, message))
@@ -187,18 +184,17 @@ class _Checker:
         if self._int("format", fmt) and fmt != FORMAT:
             self.fail("format", f"expected {FORMAT}, got {fmt!r}")
         name = data.get("name", "?")
-        if not isinstance(name, str) or not name.strip():
-            self.fail("name", f"expected a non-empty string, got {_show(name)}")
+        self._text("name", name, MAX_NAME, required=True)
         size = data.get("size", 4)
-        if not self._int("size", size):
-            return None
-        if not MIN_SIZE <= size <= MAX_SIZE:
-            self.fail("size", f"expected an integer from {MIN_SIZE} to {MAX_SIZE}, got {size}")
-            return None
+        if not self._int("size", size) or not MIN_SIZE <= size <= MAX_SIZE:
+            if isinstance(size, int) and not isinstance(size, bool):
+                self.fail("size", f"expected an integer from {MIN_SIZE} to {MAX_SIZE}, got {size}")
+            size = MAX_SIZE  # check the other keys against the largest board, so every problem is reported
+            self.fail_later = True
         start = self._cell("start", data.get("start", [0, 0]), size)
         purse = data.get("purse", 0)
-        if self._int("purse", purse) and purse < 0:
-            self.fail("purse", f"expected 0 or more coins, got {purse}")
+        if self._int("purse", purse) and not 0 <= purse <= MAX_PURSE:
+            self.fail("purse", f"expected 0 to {MAX_PURSE} coins, got {purse}")
         empty = self._empty(data.get("empty", []), size, start)
         gates = self._gates(data.get("gates", []), size)
         par = data.get("par")
@@ -206,16 +202,25 @@ class _Checker:
             best_possible = len(board(size)) - 1 - len(empty) + (purse if isinstance(purse, int) else 0)
             if not 0 <= par <= best_possible:
                 self.fail("par", f"expected a score from 0 to {best_possible} (coins plus purse), got {par}")
-        for key in ("hint", "author"):
-            if key in data and not isinstance(data[key], str):
-                self.fail(key, f"expected a string, got {_show(data[key])}")
-        if self.problems or start is None:
+        for key, limit in (("hint", MAX_HINT), ("author", MAX_AUTHOR)):
+            if key in data:
+                self._text(key, data[key], limit)
+        if self.problems or start is None or self.fail_later:
             return None
         return Level(
             name=name, size=size, start=start, purse=purse, empty=frozenset(empty),
             gates=frozenset(gates), par=par, hint=data.get("hint", ""),
             author=data.get("author", ""), source=self.source,
         )
+
+    def _text(self, key: str, value: Any, limit: int, required: bool = False) -> None:
+        """Names and hints are shown on screen: plain text only, and short enough to fit."""
+        if not isinstance(value, str) or (required and not value.strip()):
+            self.fail(key, f"expected a {'non-empty ' if required else ''}string, got {_show(value)}")
+            return
+        problem = text_problem(value, limit)
+        if problem:
+            self.fail(key, problem)
 
     def _int(self, key: str, value: Any) -> bool:
         if isinstance(value, bool) or not isinstance(value, int):
@@ -241,6 +246,9 @@ class _Checker:
     def _list(self, key: str, value: Any) -> list[Any]:
         if not isinstance(value, list):
             self.fail(key, f"expected a list, got {_show(value)}")
+            return []
+        if len(value) > MAX_LIST:
+            self.fail(key, f"expected at most {MAX_LIST} items, got {len(value)}")
             return []
         return value
 
@@ -285,8 +293,7 @@ def _suggestion(key: str) -> str:
 
 
 def _show(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return describe(value, 40)
 
 
 # --- writing ------------------------------------------------------------------------
@@ -295,25 +302,12 @@ def write_level(level: Level, path: str | os.PathLike[str]) -> None:
     atomic_write_text(Path(path), level.to_toml())
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write `text` to `path` so that a crash leaves either the old file or the new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-
-
 def level_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
     """Expand folders into their .toml files (sorted); keep files as given."""
     out: list[Path] = []
     for item in paths:
+        if not str(item):
+            raise LevelError("<no path>: expected a level file or folder, got an empty path")
         path = Path(item)
         if path.is_dir():
             out.extend(sorted(p for p in path.rglob("*.toml") if p.is_file()))
