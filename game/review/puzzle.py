@@ -146,7 +146,8 @@ def review_walk(start: State, actions: Sequence[Action], seconds: float | None =
         if progress is not None:
             progress(index, total)
         previous = reaches[-1] if reaches else None
-        if previous is not None and previous.proved and _follows(previous, actions[index - 1]):
+        action = actions[index - 1] if index else None
+        if previous is not None and action is not None and previous.proved and _follows(previous, action):
             reaches.append(Reach(previous.score, previous.score, previous.walk[1:]))
         else:
             reaches.append(reach_from(state, seconds, stop))
@@ -180,3 +181,15 @@ def parse_walk(text: str) -> list[Action]:
             raise ValueError(f"walk: word {index + 1}: expected Q,R or stop, got {word!r}") from None
         index += 1
     return actions
+
+
+def review_step(previous: Reach | None, action: Action | None, state: State,
+                seconds: float | None = STEP_SECONDS) -> Reach:
+    """The best reachable at one step, given the step before (a Worker's job: module level, picklable).
+
+    When the previous step was proved and `action` is the first move of its best walk,
+    the best carries over without a search.
+    """
+    if previous is not None and action is not None and previous.proved and _follows(previous, action):
+        return Reach(previous.score, previous.score, previous.walk[1:])
+    return reach_from(state, seconds)
