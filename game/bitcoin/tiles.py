@@ -7,6 +7,7 @@ drawn here, at once, so a player can never sell or give away Bitcoins to dodge a
 
 from __future__ import annotations
 
+from game.bitcoin.choices import doubler
 from game.bitcoin.data import Tile
 from game.bitcoin.events import (
     BANK,
@@ -31,6 +32,12 @@ def _factor(w: Work, who: int, kind: str) -> int:
     return 2 if doubled(w.players[who], kind) else 1
 
 
+def _why(w: Work, who: int, kind: str) -> str:
+    """", doubled: Programmer" when a job doubles this effect: the log says the reason."""
+    job = doubler(w, who, kind)  # type: ignore[arg-type]  # reads players like a State
+    return f", doubled: {w.data.jobs[job].name}" if job else ""
+
+
 def _mining(w: Work, who: int, tile: Tile) -> str:
     levels, target = w.data.mining, w.data.mining_index(tile.level)
     if target <= w.mining:
@@ -40,8 +47,8 @@ def _mining(w: Work, who: int, tile: Tile) -> str:
     old, w.mining = w.mining, target
     w.events.append(AdvancementMoved("mining", levels[old].level, levels[target].level, who))
     for level in levels[old + 1:target + 1]:
-        w.move_price("bitcoin", level.rise * factor, f"Mining reaches {level.level}")
-        w.transfer(BANK, who, "btc", level.btc * factor, f"mining at {level.level}")
+        w.move_price("bitcoin", level.rise * factor, f"Mining reaches {level.level}{_why(w, who, 'mining')}")
+        w.transfer(BANK, who, "btc", level.btc * factor, f"mining at {level.level}{_why(w, who, 'mining')}")
     return "end"
 
 
@@ -58,12 +65,13 @@ def _software(w: Work, who: int, tile: Tile) -> str:
     old, w.software = w.software, target
     w.events.append(AdvancementMoved("software", levels[old].version, levels[target].version, who))
     for level in levels[old + 1:target + 1]:
-        w.move_price("bitcoin", level.rise * factor, f"Software {level.version}")
+        w.move_price("bitcoin", level.rise * factor, f"Software {level.version}{_why(w, who, 'software')}")
     return "end"
 
 
 def _software_alt(w: Work, who: int, tile: Tile) -> str:
-    w.move_price("bitcoin", tile.rise * _factor(w, who, "software_alt"), "Bitcoin Software Alternatives")
+    w.move_price("bitcoin", tile.rise * _factor(w, who, "software_alt"),
+                 f"Bitcoin Software Alternatives{_why(w, who, 'software_alt')}")
     return "end"
 
 
@@ -82,8 +90,8 @@ def _bitcoin_news(w: Work, who: int, tile: Tile) -> str:
     card = w.data.bitcoin_news[_draw_card(w, "bitcoin_deck")]
     factor = _factor(w, who, "bitcoin_news")
     change = card.price * factor
-    w.events.append(CardDrawn(who, "bitcoin_news", card.number, card.headline,
-                              f"Bitcoin {change:+d}$" + (" (doubled)" if factor > 1 else "")))
+    why = f" ({_why(w, who, 'bitcoin_news')[2:]})" if factor > 1 else ""
+    w.events.append(CardDrawn(who, "bitcoin_news", card.number, card.headline, f"Bitcoin {change:+d}${why}"))
     w.move_price("bitcoin", change, f"Bitcoin News {card.number}")
     return "end"
 

@@ -1,0 +1,64 @@
+"""Facts a table needs to word a choice honestly, asked of the engine instead of guessed.
+
+The client never re-implements a rule, yet it must know (a) when two moves are the same
+choice, so it asks "Which way?" only when the way matters, (b) whether a guess can still be
+right for the viewer, so it never promises a doubling that cannot happen, and (c) which job
+doubles a tile's effect, so the log can say why. Each answer is derived from the rule that
+decides it (turn.py applies a move by its destination and cost, bank.py rights a guess only
+at the Satoshi card, jobs.py doubles effects).
+"""
+
+from __future__ import annotations
+
+from game.bitcoin.actions import Move
+from game.bitcoin.jobs import doubled
+from game.bitcoin.state import HIDDEN, SATOSHI, State
+from game.bitcoin.view import hidden_cards
+
+# The jobs that double each kind of tile, in the order jobs.doubled tries them.
+_DOUBLERS = {"software": ("programmer", "student", "bitcoin_foundation"),
+             "software_alt": ("programmer", "student", "bitcoin_foundation"),
+             "bitcoin_news": ("journalist", "bitcoin_foundation"), "mining": ("miner", "mining_pool_operator")}
+
+
+def same_move(a: Move, b: Move) -> bool:
+    """True when the two moves end in the same position: turn.py applies a move by the spaces
+    bought (its cost) and the space it ends on; the path between only animates the pawn (no
+    tile passed has an effect, and the bonus spaces follow from the same start and end)."""
+    return a.spaces == b.spaces and a.path[-1:] == b.path[-1:]
+
+
+def distinct_moves(moves: list[Move]) -> list[Move]:
+    """One move per different outcome, the first met of each (in the order given)."""
+    out: list[Move] = []
+    for move in moves:
+        if not any(same_move(move, kept) for kept in out):
+            out.append(move)
+    return out
+
+
+def guess_can_be_right(view: State, target: int) -> bool:
+    """Whether, as far as the viewer of `view` knows, a guess at `target` could be right.
+
+    bank.py rights a guess only when the target holds the Satoshi card. So it cannot be right
+    when the target's card is face up and not Satoshi, when Satoshi's card is already face up
+    elsewhere, or when the viewer holds it herself (Satoshi guessing is always wrong). In a full
+    state (no viewer) the roles are known and the answer is exact."""
+    role = view.players[target].role
+    if role != HIDDEN:
+        return role == SATOSHI
+    return SATOSHI in hidden_cards(view)
+
+
+def satoshi_may_be_aside(view: State) -> bool:
+    """Two players: the third card lies face down, so Satoshi may not be in play at all."""
+    return bool(view.aside) and view.aside == HIDDEN and SATOSHI in hidden_cards(view)
+
+
+def doubler(view: State, player: int, kind: str) -> str:
+    """The id of the job that doubles `kind` tiles for `player` now, or "" (never doubled)."""
+    me = view.players[player]
+    if not doubled(me, kind):
+        return ""
+    held = [job for job in _DOUBLERS.get(kind, ()) if job in me.jobs]
+    return held[0] if held else ""
