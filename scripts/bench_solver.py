@@ -1,50 +1,95 @@
 #!/usr/bin/env python3
-"""Benchmark the puzzle solver: 63 seeded size-4 boards plus the shipped levels.
+"""Benchmark the puzzle solver on seeded random boards of every size the editor allows.
 
-Prints one line per board (proved, score, bound, nodes, seconds), then the fraction proved
-within the limit and the median time. Usage: scripts/bench_solver.py [--limit 10] [--quick]
+Sizes 4, 5 and 6 (the editor's sizes): for each gate density 0.1 .. 0.9, `--seeds` boards
+(default 7, so 63 per size) with the Hoarder on the centre and purse `seed % 4`; one line per
+board (proved, score, bound, nodes, seconds), then per size the share proved within the limit,
+the median time and the worst. Sizes 7 and 8 (allowed in level files): the best walk found
+within the limit and its gap to the proved bound, per density. The shipped levels come too
+with `--levels`.
+
+Usage:
+  scripts/bench_solver.py                       # sizes 4 5 6 7 8, 10 s a board
+  scripts/bench_solver.py --sizes 5 6 --quick   # two boards per density, a quick look
+  scripts/bench_solver.py --sizes 6 --densities 0.6 0.8 --seeds 3 --limit 30
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+import sys
+from pathlib import Path
 
-from game import LEVELS
-from game.coinland.generator import random_level
-from game.coinland.levels import load_levels
-from game.coinland.solver import solve
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import LEVELS  # noqa: E402
+from game.coinland.generator import random_level  # noqa: E402
+from game.coinland.levels import Level, load_levels  # noqa: E402
+from game.coinland.solver import solve  # noqa: E402
 
 DENSITIES = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
+PROVED_SIZES = (4, 5, 6)  # what the editor makes: every board should be proved
 SEEDS_PER_DENSITY = 7
+LARGE_SEEDS = 2  # sizes 7 and 8: boards per density
 
 
-def boards(quick: bool):
-    seeds = 2 if quick else SEEDS_PER_DENSITY
-    for density in DENSITIES:
-        for seed in range(seeds):
-            yield random_level(4, density, seed, purse=seed % 4)
-    levels, problems = load_levels(LEVELS)
-    for problem in problems:
-        print(f"skipped: {problem}")
-    yield from levels
+def seeded_boards(size: int, densities: list[float], seeds: int) -> list[tuple[float, Level]]:
+    return [(density, random_level(size, density, seed, purse=seed % 4))
+            for density in densities for seed in range(seeds)]
+
+
+def run(level: Level, limit: float) -> tuple[bool, int, int, int, float]:
+    result = solve(level, time_limit=limit)
+    print(f"{level.name[:28]:<28} {'yes' if result.optimal else 'NO':>6} {result.score:>5} "
+          f"{result.upper_bound:>5} {result.nodes:>9} {result.seconds:>8.3f}", flush=True)
+    return result.optimal, result.score, result.upper_bound, result.nodes, result.seconds
+
+
+def summary(label: str, rows: list[tuple[bool, int, int, int, float]], limit: float) -> str:
+    times = [row[4] for row in rows]
+    proved = sum(row[0] for row in rows)
+    return (f"{label}: proved within {limit:g} s: {proved}/{len(rows)} ({proved / len(rows):.0%}); "
+            f"median {statistics.median(times):.3f} s; worst {max(times):.3f} s")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=float, default=10.0, help="seconds per board (default 10)")
-    parser.add_argument("--quick", action="store_true", help="two boards per density")
+    parser.add_argument("--sizes", type=int, nargs="+", default=[4, 5, 6, 7, 8], help="board sizes (4..8)")
+    parser.add_argument("--densities", type=float, nargs="+", default=DENSITIES, help="gate densities")
+    parser.add_argument("--seeds", type=int, default=None,
+                        help=f"boards per density (default {SEEDS_PER_DENSITY}; {LARGE_SEEDS} for sizes 7 and 8)")
+    parser.add_argument("--quick", action="store_true", help="two boards per density (one for sizes 7, 8)")
+    parser.add_argument("--levels", action="store_true", help="the shipped levels too")
     args = parser.parse_args()
-    times, proved = [], 0
+    lines = []
     print(f"{'board':<28} {'proved':>6} {'score':>5} {'bound':>5} {'nodes':>9} {'seconds':>8}")
-    for level in boards(args.quick):
-        result = solve(level, time_limit=args.limit)
-        times.append(result.seconds)
-        proved += result.optimal
-        print(f"{level.name[:28]:<28} {'yes' if result.optimal else 'NO':>6} {result.score:>5} "
-              f"{result.upper_bound:>5} {result.nodes:>9} {result.seconds:>8.3f}")
-    print(f"proved within {args.limit:g} s: {proved}/{len(times)} ({proved / len(times):.0%}); "
-          f"median {statistics.median(times):.3f} s; worst {max(times):.3f} s")
+    for size in args.sizes:
+        large = size not in PROVED_SIZES
+        seeds = args.seeds or (1 if args.quick and large else 2 if args.quick else
+                               LARGE_SEEDS if large else SEEDS_PER_DENSITY)
+        rows = []
+        per_density: dict[float, list[tuple[bool, int, int, int, float]]] = {}
+        for density, level in seeded_boards(size, args.densities, seeds):
+            row = run(level, args.limit)
+            rows.append(row)
+            per_density.setdefault(density, []).append(row)
+        lines.append(summary(f"size {size}", rows, args.limit))
+        if large:
+            for density, found in per_density.items():
+                gaps = [bound - score for _, score, bound, _, _ in found]
+                lines.append(f"  size {size} density {density:g}: best walks "
+                             f"{'/'.join(str(r[1]) for r in found)}, proved bounds "
+                             f"{'/'.join(str(r[2]) for r in found)}, gap mean {statistics.mean(gaps):.1f} "
+                             f"worst {max(gaps)}")
+    if args.levels:
+        levels, problems = load_levels(LEVELS)
+        for problem in problems:
+            print(f"skipped: {problem}")
+        lines.append(summary("shipped levels", [run(level, args.limit) for level in levels], args.limit))
+    print()
+    print("\n".join(lines))
     return 0
 
 
