@@ -9,13 +9,14 @@ from __future__ import annotations
 import argparse
 import sys
 
+from game.cli.options import path_text, seconds
 from game.coinland.levels import Level, level_files, read_level
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="level files or folders of them")
-    parser.add_argument("--time-limit", type=float, default=20.0, metavar="S",
-                        help="seconds the solver may spend checking each par (default 20)")
+    parser.add_argument("paths", nargs="+", metavar="PATH", type=path_text, help="level files or folders of them")
+    parser.add_argument("--time-limit", type=seconds(allow_none=True), default=20.0, metavar="S",
+                        help="seconds the solver may spend checking each par (default 20; 'none': until proved)")
     parser.add_argument("--no-par", action="store_true", help="skip checking par with the solver")
     parser.add_argument("--quiet", "-q", action="store_true", help="print only problems")
 

@@ -3,44 +3,59 @@
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from pathlib import Path
 
+from game.cli.options import int_range, path_text, seed
 from game.coinland.generator import DIFFICULTIES, generate_levels
 from game.coinland.levels import write_level
 from game.hexgrid import MAX_SIZE, MIN_SIZE
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--size", type=int, default=4, help=f"board size {MIN_SIZE}..{MAX_SIZE} (default 4)")
-    parser.add_argument("--count", type=int, default=5, help="how many levels (default 5)")
-    parser.add_argument("--seed", type=int, default=0, help="seed; the same seed gives the same levels")
-    parser.add_argument("--out", required=True, help="folder to write the level files into")
+    parser.add_argument("--size", type=int_range(MIN_SIZE, MAX_SIZE), default=4,
+                        help=f"board size {MIN_SIZE}..{MAX_SIZE} (default 4)")
+    parser.add_argument("--count", type=int_range(1, 1000), default=5, help="how many levels (default 5)")
+    parser.add_argument("--seed", type=seed, default=0, help="seed; the same seed gives the same levels")
+    parser.add_argument("--out", required=True, type=path_text, help="folder to write the level files into")
     parser.add_argument("--difficulty", choices=sorted(DIFFICULTIES), default="medium")
-    parser.add_argument("--nodes", type=int, default=400_000,
+    parser.add_argument("--nodes", type=int_range(1, 10**9), default=400_000,
                         help="solver nodes per candidate (a node budget keeps seeds reproducible)")
 
 
 def run(args: argparse.Namespace) -> int:
-    if not MIN_SIZE <= args.size <= MAX_SIZE:
-        print(f"generate: --size: expected {MIN_SIZE}..{MAX_SIZE}, got {args.size}", file=sys.stderr)
-        return 2
-    if args.count < 1:
-        print(f"generate: --count: expected 1 or more, got {args.count}", file=sys.stderr)
-        return 2
     out = Path(args.out)
-    if out.exists() and not out.is_dir():
-        print(f"generate: --out: {out} is a file, expected a folder", file=sys.stderr)
+    problem = _unwritable(out)
+    if problem:
+        print(f"generate: --out: {out}: {problem}", file=sys.stderr)
         return 2
     made = 0
     for level in generate_levels(args.size, args.count, args.seed, args.difficulty, args.nodes):
         slug = re.sub(r"[^a-z0-9]+", "-", level.name.lower()).strip("-")
         path = out / f"{args.seed}-{made + 1:02d}-{slug}.toml"
-        write_level(level, path)
+        try:
+            write_level(level, path)
+        except OSError as error:
+            print(f"generate: --out: {path}: cannot write it ({error.strerror or error})", file=sys.stderr)
+            return 1
         made += 1
         print(f"{path}: par {level.par}, {level.coins} coins, purse {level.purse}, {len(level.gates)} gates")
     if made < args.count:
         print(f"generate: only {made} of {args.count} levels found interesting enough", file=sys.stderr)
         return 1
     return 0
+
+
+def _unwritable(out: Path) -> str:
+    """Why levels cannot be written into `out` ("" when they can), found before any work."""
+    if out.exists() and not out.is_dir():
+        return "is a file, expected a folder"
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return f"cannot create the folder ({error.strerror or error})"
+    if not os.access(out, os.W_OK):
+        return "the folder is not writable"
+    return ""

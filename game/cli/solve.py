@@ -6,27 +6,32 @@ import argparse
 import json
 import sys
 
-from game.coinland.levels import LevelError, load_level
+from game.cli.options import int_range, number_range, path_text, seconds, seed
+from game.coinland.levels import MAX_PURSE, LevelError, load_level
+from game.hexgrid import MAX_SIZE, MIN_SIZE
+
+DEFAULT_TIME_LIMIT = 60.0  # large random boards may take far longer to prove; 'none' waits
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("level", nargs="?", metavar="LEVEL", help="a level file")
+    parser.add_argument("level", nargs="?", metavar="LEVEL", type=path_text, help="a level file")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--time-limit", type=float, default=None, metavar="S",
-                        help="stop after S seconds with the best walk found")
+    parser.add_argument("--time-limit", type=seconds(allow_none=True), default=DEFAULT_TIME_LIMIT, metavar="S",
+                        help=f"stop after S seconds with the best walk found (default {DEFAULT_TIME_LIMIT:g}; "
+                             "'none': until proved)")
     parser.add_argument("--random", action="store_true", help="solve a generated board instead of a file")
-    parser.add_argument("--size", type=int, default=4, help="board size for --random (default 4)")
-    parser.add_argument("--density", type=float, default=0.3, help="gate density for --random (0..1)")
-    parser.add_argument("--seed", type=int, default=0, help="seed for --random")
-    parser.add_argument("--purse", type=int, default=0, help="starting purse for --random")
+    parser.add_argument("--size", type=int_range(MIN_SIZE, MAX_SIZE), default=4,
+                        help=f"board size for --random, {MIN_SIZE}..{MAX_SIZE} (default 4)")
+    parser.add_argument("--density", type=number_range(0.0, 1.0), default=0.3,
+                        help="gate density for --random (0..1)")
+    parser.add_argument("--seed", type=seed, default=0, help="seed for --random")
+    parser.add_argument("--purse", type=int_range(0, MAX_PURSE), default=0,
+                        help=f"starting purse for --random, 0..{MAX_PURSE}")
 
 
 def run(args: argparse.Namespace) -> int:
     from game.coinland.solver import solve
 
-    if args.time_limit is not None and args.time_limit <= 0:
-        print("solve: --time-limit: expected a positive number of seconds", file=sys.stderr)
-        return 2
     try:
         level = _random_level(args) if args.random else _file_level(args)
     except (LevelError, ValueError) as error:
