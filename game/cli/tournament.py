@@ -14,7 +14,8 @@ import time
 from game.hexgrid import MAX_SIZE, MIN_SIZE
 
 GAMES = ("coinland", "satoshi")
-COINLAND_STRENGTHS = ("random", "easy", "normal", "hard")
+# Every Hoarder & Gatekeeper agent: the strengths plus `greedy`, the sparring partner (game.coinland.ai.AGENTS).
+COINLAND_STRENGTHS = ("random", "easy", "greedy", "normal", "hard")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -36,6 +37,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "satoshi: futures per choice")
     parser.add_argument("--size", type=int, default=4, help=f"board size {MIN_SIZE}..{MAX_SIZE} (default 4)")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="processes (default 2)")
+    parser.add_argument("--self-play", action="store_true",
+                        help="coinland: each agent against itself instead, to measure what starting is worth")
     parser.add_argument("--quiet", action="store_true", help="no progress count on a terminal")
 
 
@@ -72,9 +75,10 @@ def run_satoshi(args: argparse.Namespace) -> int:
 def coinland_problem(args: argparse.Namespace, agents: list[str]) -> str | None:
     """What is wrong with the arguments, in one line, or None."""
     unknown = [a for a in agents if a not in COINLAND_STRENGTHS]
-    if unknown or len(set(agents)) < 2 or len(set(agents)) != len(agents):
-        return f"--agents: expected two or more different names from {','.join(COINLAND_STRENGTHS)}, " \
-               f"got {args.agents!r}"
+    least = 1 if getattr(args, "self_play", False) else 2  # self-play pits each agent against itself
+    if unknown or len(set(agents)) < least or len(set(agents)) != len(agents):
+        return f"--agents: expected {'one' if least == 1 else 'two'} or more different names from " \
+               f"{','.join(COINLAND_STRENGTHS)}, got {args.agents!r}"
     if not MIN_SIZE <= args.size <= MAX_SIZE:
         return f"--size: expected {MIN_SIZE}..{MAX_SIZE}, got {args.size}"
     if args.games < 1:
@@ -89,22 +93,33 @@ def coinland_problem(args: argparse.Namespace, agents: list[str]) -> str | None:
 
 
 def run_coinland(args: argparse.Namespace) -> int:
-    from game.coinland.ai.tournament import format_table, run_all, schedule, table
+    from game.coinland.ai.tournament import (
+        format_self_play,
+        format_table,
+        run_all,
+        schedule,
+        self_play_schedule,
+        table,
+    )
 
     agents = [a.strip() for a in (args.agents or ",".join(COINLAND_STRENGTHS)).split(",") if a.strip()]
     problem = coinland_problem(args, agents)
     if problem:
         print(f"tournament: {problem}", file=sys.stderr)
         return 2
-    pairings = schedule(args.mode, agents, args.games, args.seed, args.size, args.budget, args.nodes)
+    plan = self_play_schedule if args.self_play else schedule
+    pairings = plan(args.mode, agents, args.games, args.seed, args.size, args.budget, args.nodes)
     started = time.perf_counter()
     show = not args.quiet and sys.stderr.isatty()
     results = run_all(pairings, args.workers, _progress if show else None)
     unit = "matches" if args.mode == "classic" else "games"
     hard = f"{args.nodes} nodes" if args.nodes else f"{args.budget or 1.0:g} s"
     hard = f", hard: {hard} a move" if "hard" in agents else ""
-    print(f"{args.mode}, size {args.size}, {args.games} {unit} per pairing, seed {args.seed}{hard}, "
-          f"{time.perf_counter() - started:.0f} s")
+    print(f"{args.mode}, size {args.size}, {args.games} {unit} per {'agent' if args.self_play else 'pairing'}, "
+          f"seed {args.seed}{hard}, {time.perf_counter() - started:.0f} s")
+    if args.self_play:
+        print(format_self_play(results, agents, unit))
+        return 0
     score_name = "hoard" if args.mode == "classic" else "coins"
     print(format_table(table(results, agents), unit, score_name))
     if args.mode == "classic":

@@ -15,6 +15,7 @@ from game.coinland.events import (
     FeePaid,
     GameOver,
     GateDrawn,
+    NoMovesLeft,
     Passed,
     PawnMoved,
 )
@@ -42,7 +43,7 @@ from game.coinland.state import GATEKEEPER, HOARDER, Mode, State, StateError
 __all__ = [
     "GATEKEEPER", "HOARDER", "Action", "ClassicMatch", "CoinCollected", "EndDeclared", "Event",
     "FeePaid", "GameOver", "Gate", "GateDrawn", "HoarderMove", "IllegalAction", "Level",
-    "LevelError", "MatchOver", "Mode", "Move", "Pass", "Passed", "PawnMoved", "RolesSwapped",
+    "LevelError", "MatchOver", "Mode", "Move", "NoMovesLeft", "Pass", "Passed", "PawnMoved", "RolesSwapped",
     "State", "StateError", "Stop", "apply", "explain_illegal", "hoarder_moves", "hoarder_score",
     "is_legal", "is_over", "legal_actions", "load_level", "new_classic", "new_duel", "new_puzzle",
     "parse_action", "parse_level_text", "replay", "scores", "winner", "write_level",

@@ -66,6 +66,22 @@ class EndDeclared:
 
 
 @dataclass(frozen=True)
+class NoMovesLeft:
+    """Duel: neither Hoarder can reach a coin, so no purse can change any more and the game ends.
+
+    Gates only ever add fees and purses change only by moves, so a Duel in which neither
+    Hoarder has a legal move is decided: filling the remaining edges and passing twice
+    would reach the same result, only later.
+    """
+
+    coins_left: int  # coins still on the board that nobody can reach
+
+    def describe(self) -> str:
+        left = f"{self.coins_left} coin" + ("" if self.coins_left == 1 else "s")
+        return f"neither Hoarder can reach a coin ({left} left): no purse can change, so the game ends"
+
+
+@dataclass(frozen=True)
 class GameOver:
     reason: str  # one of state.END_REASONS
     purses: tuple[int, int]
@@ -74,4 +90,4 @@ class GameOver:
         return f"game over ({self.reason}): purses {self.purses[0]} and {self.purses[1]}"
 
 
-Event = PawnMoved | FeePaid | CoinCollected | GateDrawn | Passed | EndDeclared | GameOver
+Event = PawnMoved | FeePaid | CoinCollected | GateDrawn | Passed | EndDeclared | NoMovesLeft | GameOver

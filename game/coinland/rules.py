@@ -17,6 +17,7 @@ from game.coinland.events import (
     FeePaid,
     GameOver,
     GateDrawn,
+    NoMovesLeft,
     Passed,
     PawnMoved,
 )
@@ -304,8 +305,16 @@ def _next_turn(state: State) -> State:
 
 
 def _settle(state: State, events: list[Event]) -> State:
-    """End the game when the Hoarder to move has no legal move (Classic and Puzzle)."""
-    if state.ended or state.mode is Mode.DUEL or state.to_move != HOARDER:
+    """End the game when the Hoarder to move has no legal move (Classic and Puzzle), or when
+    neither Duel Hoarder has one (RULES.md: no purse can change any more, so it is decided)."""
+    if state.ended:
+        return state
+    if state.mode is Mode.DUEL:
+        if state.coins and not hoarder_moves(state, 0) and not hoarder_moves(state, 1):
+            events.append(NoMovesLeft(len(state.coins)))
+            return _end(state, "no_moves_left", events)
+        return state
+    if state.to_move != HOARDER:
         return state
     if not state.coins:
         return _end(state, "all_collected", events)

@@ -24,7 +24,8 @@ from game.hexgrid import Cell, Edge, HexBoard, board, edge
 HOARDER = 0
 GATEKEEPER = 1
 
-END_REASONS = ("all_collected", "no_move", "declared", "stopped", "both_passed")
+# "no_moves_left": a Duel in which neither Hoarder can move any more (its result is already decided)
+END_REASONS = ("all_collected", "no_move", "declared", "stopped", "both_passed", "no_moves_left")
 
 
 class Mode(StrEnum):

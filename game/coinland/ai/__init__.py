@@ -17,11 +17,16 @@ import random
 from dataclasses import dataclass, field
 
 from game.coinland.actions import Action
+from game.coinland.ai.greedy import greedy_move
 from game.coinland.ai.players import DEFAULT_BUDGET, STRENGTHS, HardPlayer, easy_move, normal_move, random_move
 from game.coinland.ai.search import Settings
 from game.coinland.state import Mode, State
 
-__all__ = ["DEFAULT_BUDGET", "STRENGTHS", "Agent", "choose_action", "make_agent"]
+#: every agent the tournament and the engine protocol accept: the player-facing STRENGTHS,
+#: plus `greedy`, the sparring partner the strengths are measured against (not on the ladder).
+AGENTS = (*STRENGTHS, "greedy")
+
+__all__ = ["AGENTS", "DEFAULT_BUDGET", "STRENGTHS", "Agent", "choose_action", "make_agent"]
 
 
 @dataclass
@@ -40,20 +45,22 @@ class Agent:
         if state.mode is Mode.PUZZLE:
             raise ValueError("puzzles are for the solver (game.coinland.solver); agents play Classic and Duel")
         seconds = budget if budget is not None else self.budget
-        seconds = DEFAULT_BUDGET[self.strength] if seconds is None else seconds
+        seconds = DEFAULT_BUDGET.get(self.strength, 0.0) if seconds is None else seconds
         if self.strength == "random":
             return random_move(state, rng)
         if self.strength == "easy":
             return easy_move(state, rng)
         if self.strength == "normal":
             return normal_move(state, rng)
+        if self.strength == "greedy":
+            return greedy_move(state, rng)
         return HardPlayer(self.settings, self.node_limit).choose(state, rng, seconds)
 
 
 def make_agent(strength: str, budget: float | None = None, node_limit: int | None = None) -> Agent:
-    """An agent of `strength` (one of STRENGTHS); ValueError naming the choices otherwise."""
-    if strength not in STRENGTHS:
-        raise ValueError(f"unknown strength {strength!r}; expected one of {', '.join(STRENGTHS)}")
+    """An agent of `strength` (one of AGENTS); ValueError naming the choices otherwise."""
+    if strength not in AGENTS:
+        raise ValueError(f"unknown strength {strength!r}; expected one of {', '.join(AGENTS)}")
     return Agent(strength, budget, node_limit)
 
 

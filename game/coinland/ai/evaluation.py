@@ -180,6 +180,8 @@ def duel_value(pos: Pos, player: int, w: Weights = DUEL_WEIGHTS) -> float:
     if pos.ended or not pos.coins:
         return lead + (WIN if lead > 0 else -WIN if lead < 0 else 0.0)
     mine, theirs = outlook(pos, player), outlook(pos, 1 - player)
+    if mine.cheapest >= 99 and theirs.cheapest >= 99:  # neither can move: the rules end it here
+        return lead + (WIN if lead > 0 else -WIN if lead < 0 else 0.0)
     mover = pos.to_move == player
     coins, cells = pos.coins.bit_count(), len(pos.geo.cells)
     value = lead + future(mine, coins, cells, mover, w) - future(theirs, coins, cells, not mover, w)

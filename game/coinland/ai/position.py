@@ -92,10 +92,13 @@ class Pos:
         return out
 
     def terminal(self) -> bool:
-        """Over: ended by the rules, or a Classic Hoarder to move with no move (she is stuck)."""
+        """Over: ended by the rules, a Classic Hoarder to move with no move (she is stuck), or a
+        Duel in which neither Hoarder can move (the rules end it: no purse can change any more)."""
         if self.ended or not self.coins:
             return True
-        return not self.duel and self.to_move == HOARDER and not self.moves(HOARDER)
+        if self.duel:
+            return not self.moves(0) and not self.moves(1)
+        return self.to_move == HOARDER and not self.moves(HOARDER)
 
     # --- play -------------------------------------------------------------------------
     def apply(self, code: int) -> Pos:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.coinland.ai.candidates import gate_options, options
 from game.coinland.ai.evaluation import Weights, value_for
-from game.coinland.ai.position import Pos
+from game.coinland.ai.position import GATE, Pos
 from game.coinland.state import GATEKEEPER
 
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -132,6 +132,8 @@ class Searcher:
                 if flag == UPPER and stored <= alpha:
                     return stored
         codes = options(pos, self.settings.gate_limit, self.settings.duel_gate_limit)
+        if pos.duel and codes[0] >= GATE and not pos.moves(1 - me):  # neither can move: it is over
+            return value_for(pos, me, self.settings.weights)
         if not codes:  # a Classic Hoarder with no move: the game is over as it stands
             return value_for(Pos(pos.geo, pos.duel, pos.coins, pos.gates, pos.pawns, pos.purses,
                                  pos.to_move, pos.passes, True), me, self.settings.weights)

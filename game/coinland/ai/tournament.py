@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from game.coinland.actions import Action
 from game.coinland.ai import make_agent
 from game.coinland.ai.ratings import Rating, rate
 from game.coinland.match import ClassicMatch
@@ -38,6 +40,8 @@ class Pairing:
 class Result:
     pairing: Pairing
     scores: tuple[int, int]  # per seat: Hoarder scores (Classic) or coins (Duel)
+    seconds: tuple[float, float] = (0.0, 0.0)  # per seat: time spent deciding
+    decisions: tuple[int, int] = (0, 0)  # per seat: actions chosen
 
     @property
     def winner(self) -> int | None:
@@ -46,21 +50,32 @@ class Result:
 
 
 def play(pairing: Pairing) -> Result:
-    """Play one match (Classic) or game (Duel) to its end."""
+    """Play one match (Classic) or game (Duel) to its end, timing every decision."""
     rng = random.Random(f"coinland-tournament:{pairing.seed}")
     agents = [make_agent(name, pairing.budget if name == "hard" else None, pairing.node_limit)
               for name in pairing.agents]
+    seconds, decisions = [0.0, 0.0], [0, 0]
+
+    def decide(seat: int, state) -> Action:
+        started = time.perf_counter()
+        action = agents[seat].choose(state, rng)
+        seconds[seat] += time.perf_counter() - started
+        decisions[seat] += 1
+        return action
+
     if pairing.mode == "classic":
         match = ClassicMatch(size=pairing.size, first_hoarder=pairing.first)
         while not match.is_over:
             seat = match.current_seat
             assert seat is not None
-            match, _ = match.apply(agents[seat].choose(match.state, rng))
-        return Result(pairing, match.hoarder_scores)
-    state = new_duel(pairing.size, first=pairing.first)
-    while not state.is_over:
-        state, _ = apply(state, agents[state.to_move].choose(state, rng))
-    return Result(pairing, state.purses)
+            match, _ = match.apply(decide(seat, match.state))
+        scores = match.hoarder_scores
+    else:
+        state = new_duel(pairing.size, first=pairing.first)
+        while not state.is_over:
+            state, _ = apply(state, decide(state.to_move, state))
+        scores = state.purses
+    return Result(pairing, scores, (seconds[0], seconds[1]), (decisions[0], decisions[1]))
 
 
 def schedule(mode: str, agents: list[str], games: int, seed: int, size: int,
@@ -73,6 +88,39 @@ def schedule(mode: str, agents: list[str], games: int, seed: int, size: int,
             out.append(Pairing(mode, size, seats, seed * 1_000_003 + index * 10_007 + k, k // 2 % 2,
                                budget, node_limit))
     return out
+
+
+def self_play_schedule(mode: str, agents: list[str], games: int, seed: int, size: int,
+                       budget: float | None = None, node_limit: int | None = None) -> list[Pairing]:
+    """`games` per agent against itself, who starts alternating: what the first move is worth."""
+    return [Pairing(mode, size, (a, a), seed * 1_000_003 + 500_009 + index * 10_007 + k, k % 2, budget, node_limit)
+            for index, a in enumerate(agents) for k in range(games)]
+
+
+def format_self_play(results: Iterable[Result], agents: list[str], unit: str = "games") -> str:
+    """Per agent against itself: the starting side's wins-draws-losses and both sides' mean scores.
+
+    In Duel the starter is the player who moves first; in Classic, the seat that hoards in game 1.
+    """
+    lines = [f"self-play (the starting side's {unit}: wins-draws-losses, share of decided won; mean scores):"]
+    for agent in agents:
+        record, sums, count, seconds, decisions = [0, 0, 0], [0, 0], 0, 0.0, 0
+        for result in results:
+            if result.pairing.agents != (agent, agent):
+                continue
+            starter = result.pairing.first
+            slot = 1 if result.winner is None else 0 if result.winner == starter else 2
+            record[slot] += 1
+            sums[0] += result.scores[starter]
+            sums[1] += result.scores[1 - starter]
+            count += 1
+            seconds += sum(result.seconds)
+            decisions += sum(result.decisions)
+        if count:
+            ms = 1000 * seconds / max(decisions, 1)
+            lines.append(f"  {agent:>7}: {_record(*record)}   starter {sums[0] / count:.1f}, "
+                         f"second {sums[1] / count:.1f}   {ms:.1f} ms/move")
+    return "\n".join(lines)
 
 
 def run_all(pairings: list[Pairing], workers: int = 2,
@@ -101,26 +149,43 @@ class Row:
     losses: int = 0
     score_sum: int = 0
     played: int = 0
+    seconds: float = 0.0
+    decisions: int = 0
     rating: Rating | None = None
     head_to_head: dict[str, list[int]] = field(default_factory=dict)  # opponent -> [w, d, l]
+    # opponent -> [w, d, l] when this agent moved first (Duel) or hoarded first (Classic)
+    going_first: dict[str, list[int]] = field(default_factory=dict)
+    score_against: dict[str, list[int]] = field(default_factory=dict)  # opponent -> [score sum, count]
 
     @property
     def mean_score(self) -> float:
         return self.score_sum / self.played if self.played else 0.0
 
+    @property
+    def ms_per_move(self) -> float:
+        return 1000 * self.seconds / self.decisions if self.decisions else 0.0
+
 
 def table(results: Iterable[Result], agents: list[str]) -> list[Row]:
-    """Per agent: wins, draws, losses, mean score, rating; best rated first."""
+    """Per agent: wins, draws, losses, mean score, time per move, rating; best rated first."""
     rows = {a: Row(a) for a in agents}
     results = list(results)
     for result in results:
         for seat in (0, 1):
             row = rows[result.pairing.agents[seat]]
-            record = row.head_to_head.setdefault(result.pairing.agents[1 - seat], [0, 0, 0])
+            opponent = result.pairing.agents[1 - seat]
+            record = row.head_to_head.setdefault(opponent, [0, 0, 0])
             row.played += 1
             row.score_sum += result.scores[seat]
+            row.seconds += result.seconds[seat]
+            row.decisions += result.decisions[seat]
+            scored = row.score_against.setdefault(opponent, [0, 0])
+            scored[0] += result.scores[seat]
+            scored[1] += 1
             slot = 1 if result.winner is None else 0 if result.winner == seat else 2
             record[slot] += 1
+            if result.pairing.first == seat:
+                row.going_first.setdefault(opponent, [0, 0, 0])[slot] += 1
             if slot == 0:
                 row.wins += 1
             elif slot == 1:
@@ -133,21 +198,40 @@ def table(results: Iterable[Result], agents: list[str]) -> list[Row]:
     return sorted(rows.values(), key=lambda r: -(r.rating.elo if r.rating else 0.0))
 
 
+def _record(w: int, d: int, lost: int) -> str:
+    share = f"{w / (w + lost):.0%}" if w + lost else "-"
+    return f"{w:>4}-{d}-{lost:<4} {share:>5}"
+
+
 def format_table(rows: list[Row], unit: str = "games", score_name: str = "mean") -> str:
-    """The table the tournament command prints, with each pairing's head-to-head below."""
-    lines = [f"{'agent':<8} {unit:>7} {'wins':>5} {'draws':>5} {'losses':>6} {score_name:>6} {'Elo':>6} {'95% CI':>8}"]
+    """The table the tournament command prints, with each pairing's head-to-head below.
+
+    Each head-to-head line splits the first agent's record by who started (Duel: who moved
+    first; Classic: who hoarded in game 1), so a first-move advantage shows, and gives both
+    agents' mean scores in that pairing.
+    """
+    lines = [f"{'agent':<8} {unit:>7} {'wins':>5} {'draws':>5} {'losses':>6} {score_name:>6} {'Elo':>6} "
+             f"{'95% CI':>8} {'ms/move':>8}"]
     for row in rows:
         assert row.rating is not None
         lines.append(
             f"{row.agent:<8} {row.played:>7} {row.wins:>5} {row.draws:>5} {row.losses:>6} "
-            f"{row.mean_score:>6.1f} {row.rating.elo:>6.0f} {'±' + format(row.rating.interval, '.0f'):>8}"
+            f"{row.mean_score:>6.1f} {row.rating.elo:>6.0f} {'±' + format(row.rating.interval, '.0f'):>8} "
+            f"{row.ms_per_move:>8.1f}"
         )
-    lines += ["", f"head to head ({unit}: wins-draws-losses; share of decided {unit} won):"]
+    starts = "moving first" if unit == "games" else "hoarding first"
+    lines += ["", f"head to head ({unit}: wins-draws-losses, share of decided {unit} won; "
+              f"then the first agent's record {starts} and second, and both mean {score_name}s):"]
     order = [row.agent for row in rows]
     for first, second in itertools.combinations(order, 2):
         row = next(r for r in rows if r.agent == first)
+        other = next(r for r in rows if r.agent == second)
         w, d, lost = row.head_to_head.get(second, [0, 0, 0])
         if w + d + lost:
-            share = f"{w / (w + lost):.0%}" if w + lost else "-"
-            lines.append(f"  {first:>7} vs {second:<7} {w:>4}-{d}-{lost:<4} {share:>5}")
+            ahead = row.going_first.get(second, [0, 0, 0])
+            behind = [a - b for a, b in zip(row.head_to_head[second], ahead, strict=True)]
+            mine, theirs = row.score_against[second], other.score_against[first]
+            means = f"{mine[0] / mine[1]:.1f}-{theirs[0] / theirs[1]:.1f}"
+            lines.append(f"  {first:>7} vs {second:<7} {_record(w, d, lost)}   first {_record(*ahead)}   "
+                         f"second {_record(*behind)}   {score_name} {means}")
     return "\n".join(lines)
