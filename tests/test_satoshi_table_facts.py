@@ -7,7 +7,14 @@ import random
 
 from game.bitcoin import Guess, Move, apply, legal_actions, step_actions, view_for
 from game.bitcoin import events as ev
-from game.bitcoin.choices import distinct_moves, doubler, guess_can_be_right, same_move, satoshi_may_be_aside
+from game.bitcoin.choices import (
+    distinct_moves,
+    doubler,
+    guess_can_be_right,
+    income_with,
+    same_move,
+    satoshi_may_be_aside,
+)
 from game.bitcoin.setup import new_game
 from game.bitcoin.state import HIDDEN, SATOSHI
 from tests.bitcoin.satoshi_helpers import DATA, position, tile_id, with_player, with_tile
@@ -103,3 +110,23 @@ def test_a_doubled_effect_names_the_job_that_doubles_it():
     alt = with_tile(with_player(state, 0, jobs=("programmer",)), space, tile_id("software_alt"))
     causes = [e.cause for e in apply(alt, Move(1, (space,)))[1] if isinstance(e, ev.PriceChanged)]
     assert causes == ["Bitcoin Software Alternatives, doubled: Programmer"], causes
+
+
+def test_income_with_says_what_collect_income_pays():
+    from game.bitcoin.jobs import collect_income
+    from game.bitcoin.work import Work
+
+    checked = 0
+    for state in positions(12):
+        for who, player in enumerate(state.players):
+            if not player.jobs:
+                continue
+            work = Work(state)
+            collect_income(work, who)
+            paid = {e.reason: (e.currency, e.amount) for e in work.events if isinstance(e, ev.MoneyPaid)}
+            told = income_with(state, who, player.jobs)
+            for job, (currency, amount) in told.items():
+                name = f"{DATA.jobs[job].name} income"
+                assert paid.get(name, (currency, 0)) == (currency, amount), (job, paid, told)
+            checked += 1
+    assert checked > 100

@@ -10,8 +10,10 @@ at the Satoshi card, jobs.py doubles effects).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.bitcoin.actions import Move
-from game.bitcoin.jobs import doubled
+from game.bitcoin.jobs import bitcoin_income, doubled, is_fiat, secondary_limit
 from game.bitcoin.state import HIDDEN, SATOSHI, State
 from game.bitcoin.view import hidden_cards
 
@@ -62,3 +64,19 @@ def doubler(view: State, player: int, kind: str) -> str:
         return ""
     held = [job for job in _DOUBLERS.get(kind, ()) if job in me.jobs]
     return held[0] if held else ""
+
+
+def income_with(view: State, player: int, jobs: tuple[str, ...]) -> dict[str, tuple[str, int]]:
+    """What each of `jobs` would pay `player` at the start of a turn if she held exactly these
+    jobs at today's table: {job: ("usd" or "btc", amount)}, as jobs.collect_income pays it."""
+    players = list(view.players)
+    players[player] = replace(players[player], jobs=jobs)
+    me, data, out = players[player], view.data, {}
+    for job in jobs:
+        if is_fiat(data, job):
+            out[job] = ("usd", data.jobs[job].usd)
+            continue
+        btc = bitcoin_income(players, data, player, job)
+        limit = secondary_limit(me, data) if me.secondary == job else None
+        out[job] = ("btc", btc if limit is None else min(btc, limit))
+    return out
