@@ -193,6 +193,15 @@ def _exact_choice(state: State, seconds: float) -> str:
     return Move(min(moves, key=lambda m: m.fee).target, end=True).text
 
 
+def review_move(number: int, state: State, action: Action, game: int = 0, depth: int = DEPTH,
+                node_limit: int = NODE_LIMIT) -> MoveEval:
+    """One move's review (a Worker's job: module level, picklable arguments)."""
+    before, after, best, exact, decided = evaluate_move(state, action, depth, node_limit)
+    mover = state.to_move
+    gain = (after - before) if _side(state, mover) else (before - after)
+    return MoveEval(number, game, mover, action.text, before, after, max(0.0, -gain), best, exact, decided)
+
+
 def review_game(boards: Sequence[State], actions: Sequence[Action], games: Sequence[int] | None = None,
                 depth: int = DEPTH, node_limit: int = NODE_LIMIT, progress: Progress | None = None,
                 stop: Callable[[], bool] | None = None) -> MatchReview:
@@ -206,11 +215,7 @@ def review_game(boards: Sequence[State], actions: Sequence[Action], games: Seque
             progress(index, len(actions))
         if stop is not None and stop():
             break
-        before, after, best, exact, decided = evaluate_move(state, action, depth, node_limit)
-        mover = state.to_move
-        gain = (after - before) if _side(state, mover) else (before - after)
-        review.moves.append(MoveEval(index + 1, games[index], mover, action.text, before, after,
-                                     max(0.0, -gain), best, exact, decided))
+        review.moves.append(review_move(index + 1, state, action, games[index], depth, node_limit))
     if progress is not None:
         progress(len(actions), len(actions))
     return review

@@ -43,6 +43,13 @@ def draw_board(surface: pygame.Surface, view: BoardView, state: State, hoarder_s
             view.draw_pawn(surface, view.centre(cell), pawn_colour(state, player, hoarder_seat), label=label)
 
 
+def nice_date(stamp: str) -> str:
+    """`2026-11-23T19:29:39Z` as `2026-11-23 19:29 UTC` (anything else as it is)."""
+    if len(stamp) >= 16 and stamp[10] == "T":
+        return f"{stamp[:10]} {stamp[11:16]} UTC"
+    return stamp
+
+
 def exports_dir(app: Any) -> Path:
     return Path(app.store.folder) / "exports"
 
