@@ -71,6 +71,7 @@ class StepScene(Scene):
     """A replay with a current step (0: the start, len: the end) and a row of buttons."""
 
     title = "Review"
+    button_span = (0, LOGICAL[0])  # the stretch of the bottom row the buttons share
 
     def __init__(self, shown: Replay) -> None:
         self.shown = shown
@@ -110,9 +111,12 @@ class StepScene(Scene):
 
     def refresh(self) -> None:
         items = self.buttons()
-        widths = [70 if label in ("|<", ">|") else 150 for label, _ in items]
         gap = 10
-        left = (LOGICAL[0] - sum(widths) - gap * (len(items) - 1)) // 2
+        span = self.button_span[1] - self.button_span[0] - 20
+        wide = min(150, (span - 2 * 60 - gap * (len(items) - 1)) // max(1, len(items) - 2))
+        widths = [60 if label in ("|<", ">|") else wide for label, _ in items]
+        left = self.button_span[0] + (self.button_span[1] - self.button_span[0] - sum(widths)
+                                      - gap * (len(items) - 1)) // 2
         widgets = []
         for (label, action), width in zip(items, widths, strict=True):
             rect = pygame.Rect(left, BUTTONS_TOP, width, BUTTON_HEIGHT)
@@ -170,7 +174,8 @@ class StepScene(Scene):
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         label = f"Step {self.step} of {self.count}"
-        text.blit(surface, label, (LOGICAL[0] / 2, BUTTONS_TOP - 16), "small", pal.TEXT_DIM, anchor="center")
+        centre = (self.button_span[0] + self.button_span[1]) / 2
+        text.blit(surface, label, (centre, BUTTONS_TOP - 16), "small", pal.TEXT_DIM, anchor="center")
         self.group.draw(surface)
 
 
