@@ -18,6 +18,7 @@ class TitleScene(MenuScene):
     top = 380
 
     def build(self) -> list[Widget]:
+        from game.client.coinland.match_save import NAMES, saved_modes
         from game.client.game_select import GameSelectScene
         from game.client.satoshi import saves as satoshi_saves
         from game.client.settings_menu import SettingsScene
@@ -25,13 +26,28 @@ class TitleScene(MenuScene):
         items = [("Play", lambda: self.app.push(GameSelectScene()))]
         if satoshi_saves.has_save(self.app):
             items.append(("Resume Finding Satoshi", self.resume_satoshi))
+        for mode in saved_modes(self.app.store.folder):
+            items.append((f"Resume {NAMES[mode].lower()}", self._resume_match(mode)))
         items += [("Settings", lambda: self.app.push(SettingsScene())),
                   ("Quit", self.app.pop)]
-        return column(items, LOGICAL[0] // 2, self.top, primary_first=True)
+        top = self.top - 34 * max(0, len(items) - 4)  # resume entries move the column up, clear of the footer
+        return column(items, LOGICAL[0] // 2, top, primary_first=True)
 
     def resume(self, result: object) -> None:
         """Back on the title: a Finding Satoshi save may have appeared or gone."""
         self.rebuild()
+
+    def _resume_match(self, mode):
+        """Open a saved Hoarder & Gatekeeper match; a damaged save is set aside (toast) and its button goes."""
+        def resume_match() -> None:
+            from game.client.coinland.match_save import resume_scene
+
+            scene = resume_scene(self.app, mode)
+            if scene is None:
+                self.rebuild()
+            else:
+                self.app.push(scene)
+        return resume_match
 
     def resume_satoshi(self) -> None:
         """Open the saved Finding Satoshi table directly; a corrupt save is set aside (toast) and the button goes."""
@@ -60,6 +76,10 @@ class TitleScene(MenuScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+
+    def still(self) -> bool:
+        """With reduced motion nothing moves here, so the App may stop redrawing until input."""
+        return self.app.reduced_motion
 
     def draw(self, surface: pygame.Surface) -> None:
         motion = 0.0 if self.app.reduced_motion else self.clock

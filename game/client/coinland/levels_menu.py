@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.client import palette as pal
@@ -10,7 +12,7 @@ from game.client.coinland.hud import star
 from game.client.coinland.packs import MY_LEVELS, Pack, load_packs, user_levels
 from game.client.coinland.rating import MAX_STARS, level_key, stars
 from game.client.coinland.sessions import PuzzleSession
-from game.client.coinland.unlocks import PackLock, pack_locks
+from game.client.coinland.unlocks import PackLock, next_in_campaign, pack_locks
 from game.client.scenes import LOGICAL, MenuScene, Scene, draw_heading, footer
 from game.client.widgets import Button, FocusGroup, Widget, focus_ring, panel
 from game.coinland.levels import Level
@@ -69,10 +71,19 @@ class LevelSelectScene(MenuScene):
         self._focus_first_row()
 
     def resume(self, result: object) -> None:
-        """Back from a level or the editor: progress may have opened a pack, or a level been saved."""
+        """Back from a level or the editor: progress may have opened a pack, or a level been saved.
+        After Next led into another pack, the list shows that pack with the last level played."""
         focus = self.group.focus
         self.enter()
         self.group.focus = min(focus, len(self.group.widgets) - 1)
+        names = [pack.name for pack in self.packs]
+        if isinstance(result, tuple) and len(result) == 3 and result[0] == "played" and result[1] in names:
+            self.pack_index = names.index(result[1])
+            self.first = max(0, min(self.first, result[2]), result[2] - ROWS + 1)
+            self.group = FocusGroup(self.build(), feedback=self.app.audio.play)
+            for i, widget in enumerate(self.group.widgets):
+                if isinstance(widget, LevelRow) and widget.index == result[2]:
+                    self.group.focus = i
 
     @property
     def pack(self) -> Pack | None:
@@ -216,13 +227,18 @@ class LevelSelectScene(MenuScene):
             return
         super().handle(event)
 
+    def still(self) -> bool:
+        """Nothing here animates: the picture changes only with input (see Scene.still)."""
+        return True
+
     def play(self, index: int) -> None:
         assert self.pack is not None
-        self.app.push(level_scene(self.pack, index))
+        self.app.push(level_scene(self.pack, index, self.packs))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_heading(surface, self.heading, y=84)
-        for name, x in COLUMNS.items():
+        listed = self.pack is not None and bool(self.pack.levels) and self.lock.open
+        for name, x in COLUMNS.items() if listed else ():
             if name in ("number",):
                 continue
             label = {"name": "level", "stars": "rating"}.get(name, name)
@@ -241,18 +257,30 @@ class LevelSelectScene(MenuScene):
                       pal.TEXT_DIM, anchor="center")
             text.blit(surface, self.lock.reason, (LOGICAL[0] / 2, 430), "body", anchor="center")
         self.group.draw(surface)
-        if self.pack is not None and len(self.pack.levels) > ROWS:
+        if listed and self.pack is not None and len(self.pack.levels) > ROWS:
             shown = f"{self.first + 1}-{min(len(self.pack.levels), self.first + ROWS)} of {len(self.pack.levels)}"
             text.blit(surface, shown, (LIST_LEFT + LIST_WIDTH, 676), "small", pal.TEXT_DIM, anchor="midright")
         footer(surface, "Up / Down choose  ·  Left / Right pack  ·  Enter plays  ·  C share code  ·  E edit  ·  "
                         "right click: more  ·  Esc back")
 
 
-def level_scene(pack: Pack, index: int) -> Scene:
-    """The play scene for level `index` of `pack`, knowing which level comes next."""
+def level_scene(pack: Pack, index: int, packs: Sequence[Pack] | None = None) -> Scene:
+    """The play scene for level `index` of `pack`, knowing the campaign around it: which
+    level Next leads to (decided when the walk ends, as it may just have opened a pack)
+    and which packs a finished walk may open."""
     from game.client.coinland.play import PlayScene
 
+    campaign = list(packs) if packs else [pack]
     level = pack.levels[index]
     session = PuzzleSession(level=level, key=level_key(level))
-    nxt = (lambda: level_scene(pack, index + 1)) if index + 1 < len(pack.levels) else None
-    return PlayScene(session, f"{pack.name} {index + 1}: {level.name}", next_level=nxt)
+    play = PlayScene(session, f"{pack.name} {index + 1}: {level.name}")
+    play.packs = campaign
+
+    def next_level() -> Scene | None:
+        where = next_in_campaign(campaign, pack, index, play.app.store.best)
+        return None if where is None else level_scene(where[0], where[1], campaign)
+
+    play.next_level = next_level
+    play.position = (pack.name, index)
+    play.result = ("played", pack.name, index)
+    return play

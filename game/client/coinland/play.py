@@ -19,17 +19,19 @@ from typing import Any
 import pygame
 
 from game.client import palette as pal
-from game.client.coinland import computer, hud, layout
+from game.client.coinland import computer, hud, layout, match_save
 from game.client.coinland.board_view import BoardView, gate_colour, gate_style
 from game.client.coinland.director import Director
 from game.client.coinland.play_help import PuzzleHelp
 from game.client.coinland.play_input import PlayInput
-from game.client.coinland.rating import level_key, stars
+from game.client.coinland.rating import level_key
 from game.client.coinland.sessions import HUMAN, MatchSession, PuzzleSession, Session
+from game.client.coinland.unlocks import newly_opened, pack_locks
 from game.client.scenes import Scene
 from game.client.widgets import Button, FocusGroup
 from game.client.worker import Worker
 from game.coinland.actions import Action, Pass, Stop
+from game.coinland.campaign import Verdict, judge
 from game.coinland.match import RolesSwapped
 from game.coinland.rules import HoarderMove, explain_illegal, hoarder_moves, legal_actions
 from game.coinland.state import HOARDER, Mode, State
@@ -67,6 +69,12 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
         self._moves: list[HoarderMove] = []
         self._pass_key: State | None = None
         self._pass_only = False
+        self.packs: list[Any] = []  # the campaign around a pack level (levels_menu.level_scene sets it)
+        self.position: tuple[str, int] | None = None  # (pack name, level index) of a pack level
+        self.verdict: Verdict | None = None  # what the ended walk is worth (puzzles)
+        self.new_best = False
+        self.opened: list[tuple[str, int]] = []  # packs this walk opened: (name, levels)
+        self.resumed = False  # a saved match brought back (match_save)
 
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -76,6 +84,10 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
         self.group.active = False
         if isinstance(self.session, PuzzleSession) and self.session.level and self.session.level.hint:
             self.say(f"Tip: {self.session.level.hint}", seconds=6)
+        if self.resumed:
+            game = getattr(self.session, "match", None)
+            where = f"game {game.game_index + 1} of 2, " if game is not None else ""
+            self.say(f"Match resumed: {where}move {self.state.ply + 1}.", seconds=5)
 
     def exit(self) -> None:
         for worker in (self.ai, self.helper):
@@ -214,6 +226,12 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
             if isinstance(event, RolesSwapped):
                 self.interlude = event
         self._moves_key = None
+        self._autosave()
+
+    def _autosave(self) -> None:
+        """A match or duel with a human seat is kept after every action, and forgotten once over."""
+        if not self.puzzle:
+            match_save.autosave(self.app, self.session)
 
     def skip(self) -> None:
         """Complete whatever is animating; the board then shows the engine's state."""
@@ -252,6 +270,7 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
         self.celebrated = par is not None and self.state.purses[HOARDER] >= par
         self.hint_cell, self.key_edge, self._moves_key = None, None, None
         self.say(message)
+        self._autosave()
 
     def _stop_helpers(self) -> None:
         if self.ai is not None:
@@ -325,7 +344,10 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
             return
         if self.state.purses[HOARDER] >= puzzle.par:
             self.celebrated = True
-            self.director.celebrate("PAR!", f"{puzzle.par} coins: the best possible walk")
+            if puzzle.assisted:
+                self.director.announce("Par", "reached with help: it earns no stars", pal.SKY)
+            else:
+                self.director.celebrate("PAR!", f"{puzzle.par} coins: the best possible walk")
             if not self.state.is_over:
                 self.say("Par reached! Stop (X) to bank your coins.", seconds=8)
 
@@ -336,6 +358,7 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
 
         event, self.interlude = self.interlude, None
         self.app.audio.play("swap")
+        self.message_time = 0.0  # no stale line under the dialog
         self.app.push(InterludeScene(self, event))
 
     def _start_game_two(self) -> None:
@@ -369,10 +392,8 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
         self.record = keep_coinland(self.app, self.session)  # for review; a failed write only toasts
         puzzle = self.puzzle
         if puzzle:
-            score = self.state.purses[HOARDER]
-            self.new_best = self.app.store.record(puzzle.key or level_key(puzzle.level), score)
-            self.stars = stars(score, puzzle.par)
-            if not self.celebrated:
+            self._judge_walk(puzzle)
+            if not self.celebrated and self.verdict is not None and self.verdict.counts:
                 self.app.audio.play("win")
             return
         winner = self.winner_seat()
@@ -385,6 +406,24 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
         else:
             self.director.announce("Game over", f"{name} won", pal.SKY)
             self.app.audio.play("invalid")
+
+    def _judge_walk(self, puzzle: PuzzleSession) -> None:
+        """Decide what the ended walk is worth (game.coinland.campaign), keep a best only for a
+        walk that counts, and note any pack it opened, for the result screen to announce."""
+        assert puzzle.level is not None
+        store = self.app.store
+        key = puzzle.key or level_key(puzzle.level)
+        before = pack_locks(self.packs, store.best) if self.packs else []
+        self.verdict = judge(self.state, puzzle.level.purse, puzzle.par, puzzle.assisted, store.best(key))
+        self.new_best = self.verdict.counts and store.record(key, self.verdict.score)
+        self.stars = self.verdict.stars
+        if before:
+            after = pack_locks(self.packs, store.best)
+            sizes = {pack.name: len(pack.levels) for pack in self.packs}
+            self.opened = [(name, sizes[name]) for name in newly_opened(self.packs, before, after)]
+            if self.opened:
+                self.app.audio.play("win")
+                self.director.announce(f"{self.opened[0][0]} is open!", "a new pack of levels", pal.GOLD)
 
     def winner_seat(self) -> int | None:
         session = self.session

@@ -1,14 +1,17 @@
 """Hint and Solve for puzzles: the solver runs in a worker thread with a time limit.
 
-Hint marks the solver's next move; Solve restarts the level (undoably) and replays the
-best walk with the usual animations. Any key or click during the replay takes over.
-A mixin for PlayScene.
+Hint marks the solver's next move; Solve replays the best walk with the usual animations,
+from the player's position or from the start (asked once the player has moved; from the
+start the walk so far stays one Undo away, and the message says so). Either makes the
+walk assisted (game.coinland.campaign: no stars beyond those earned unaided). Any key or
+click during the replay takes over. A mixin for PlayScene.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.client import palette as pal
 from game.client.worker import Worker
 from game.coinland.actions import Move
 from game.coinland.rules import explain_illegal
@@ -37,15 +40,37 @@ class PuzzleHelp(_Base):
         self.helper = Worker(solve, self.state, HINT_SECONDS, name="coinland-hint")
 
     def solve(self) -> None:
+        """Ask where to solve from once the player has moved; at the start, just solve."""
         if not self.puzzle:
             return
         if self.helper is not None:
             return
+        assert self.puzzle.level is not None
+        if self.state == self.puzzle.level.initial_state() or self.state.is_over:
+            self.solve_from(start=True)
+            return
+        from game.client.coinland.dialog import Dialog
+        from game.wording import plural
+
+        moves = self.state.ply
+        choose = Dialog("Show the best walk", [
+            f"From here: the best way on from your {plural(moves, 'move')}, which stay on the board.",
+            "From the start: the whole best walk; Undo (U) brings your own walk back.",
+            ("Either way this walk becomes assisted: it earns no new stars.", pal.TEXT_DIM)],
+            [("From here", lambda: (self.app.pop(), self.solve_from(start=False))),
+             ("From the start", lambda: (self.app.pop(), self.solve_from(start=True))),
+             ("Cancel", self.app.pop)])
+        self.app.push(choose)
+
+    def solve_from(self, start: bool) -> None:
+        if not self.puzzle or self.helper is not None:
+            return
         from game.coinland.solver import solve
 
         assert self.puzzle.level is not None
-        self.helper_kind = "solve"
-        self.helper = Worker(solve, self.puzzle.level.initial_state(), SOLVE_SECONDS, name="coinland-solve")
+        self.helper_kind = "solve" if start else "solve-here"
+        origin = self.puzzle.level.initial_state() if start else self.state
+        self.helper = Worker(solve, origin, SOLVE_SECONDS, name="coinland-solve")
 
     def _poll_helper(self) -> None:
         helper = self.helper
@@ -63,16 +88,27 @@ class PuzzleHelp(_Base):
                 return
             self.hint_cell = result.moves[0]
             self.cursor = self.hint_cell
-            self.say(f"Hint: move to the marked coin. The best walk from here keeps {result.score}{proof}.")
+            if self.puzzle is not None:
+                self.puzzle.assist()
+            self.say(f"Hint: move to the marked coin. The best walk from here keeps {result.score}{proof}. "
+                     "This walk is now assisted.", seconds=6)
             return
         assert self.puzzle is not None
         self.skip()
-        self.puzzle.restart()
-        self._after_jump(f"The best walk keeps {result.score} coins{proof}. Any key or click takes over.")
+        if self.helper_kind == "solve":
+            moved = self.state != self.puzzle.level.initial_state() if self.puzzle.level else False
+            self.puzzle.restart()
+            kept = " Undo (U) brings your own walk back." if moved else ""
+            self._after_jump(f"The best walk keeps {result.score} coins{proof}.{kept} Any key or click takes over.")
+        else:
+            self._after_jump(f"The best walk from here keeps {result.score} coins{proof}. "
+                             "Any key or click takes over.")
+        self.message_time = 6.0
+        self.puzzle.assist()
         self.replay = list(result.moves) or []
         self.replay_wait = 0.4
         if not self.replay:
-            self.say(f"Stopping at once is best here: {result.score} coins{proof}.")
+            self.say(f"Stopping here is best: {result.score} coins{proof}. Stop (X) to bank them.")
 
     def _step_replay(self, dt: float) -> None:
         if not self.replay or self.director.busy:

@@ -1,23 +1,17 @@
-"""Puzzle ratings: stars for a score against the level's par, and level keys for progress."""
+"""Puzzle ratings: stars for a score against the level's par, and level keys for progress.
+
+The star rule lives with the rest of the progress rules in game.coinland.campaign; it is
+re-exported here for the screens that draw stars.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from game.coinland.campaign import MAX_STARS, stars
 from game.coinland.levels import Level
 
-MAX_STARS = 3
-
-
-def stars(score: int | None, par: int | None) -> int:
-    """Three stars at par; two within two coins of it; one for any finished walk; none unplayed."""
-    if score is None:
-        return 0
-    if par is None:
-        return 1
-    if score >= par:
-        return 3
-    return 2 if score >= par - 2 else 1
+__all__ = ["MAX_STARS", "level_key", "stars"]
 
 
 def level_key(level: Level) -> str:

@@ -1,55 +1,86 @@
-"""The end of a puzzle, game or match, and the pause between the two games of a match."""
+"""The end of a puzzle, game or match, and the pause between the two games of a match.
+
+A puzzle's result says whether the walk counts and why, in the words of
+game.coinland.campaign (the one place that decides it), shows an assisted walk as such,
+and announces a pack the walk has just opened. A match's result has the per-game table.
+Both are `Dialog`s, so the panel fits what it says.
+"""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.client import palette as pal
-from game.client import text
+from game.client.coinland.dialog import Dialog, Line, draw_table, table_height
 from game.client.coinland.hud import seat_label, star
-from game.client.coinland.rating import MAX_STARS, stars
-from game.client.coinland.sessions import MatchSession
-from game.client.scenes import LOGICAL, MenuScene, shade
-from game.client.widgets import Widget, column, panel
+from game.client.coinland.rating import MAX_STARS
+from game.client.coinland.sessions import MatchSession, Session
+from game.client.scenes import Scene
+from game.coinland.campaign import judge
 from game.coinland.match import RolesSwapped
-from game.coinland.state import HOARDER
+from game.wording import plural, says
 
 if TYPE_CHECKING:
     from game.client.coinland.play import PlayScene
 
-DIALOG = pygame.Rect(290, 100, 700, 610)
+STAR_BLOCK = 64
 
 
-class ResultScene(MenuScene):
+@dataclass
+class Summary:
+    heading: str
+    lines: list[str | Line]
+    stars: int | None = None  # puzzles only
+    rows: list[tuple[str, str, str]] = field(default_factory=list)  # a table: matches
+    row_colours: list[pal.Colour] = field(default_factory=list)
+
+
+class ResultScene(Dialog):
     """Scores, stars and what next; the board and any celebration stay visible behind."""
 
-    overlay = True
-
     def __init__(self, play: PlayScene) -> None:
+        super().__init__()
         self.play = play
         self.clock = 0.0
+        self.next_scene: Scene | None = None
 
-    def build(self) -> list[Widget]:
-        items = []
+    def enter(self) -> None:
+        found = summary(self.play)
+        self.heading, self.lines, self.stars = found.heading, found.lines, found.stars
+        self.rows, self.row_colours = found.rows, found.row_colours
+        self.buttons = self._choices()
+        super().enter()
+
+    def _choices(self) -> list[tuple[str, object]]:
+        items: list[tuple[str, object]] = []
         if self.play.puzzle:
-            nxt = self.play.next_level() if self.play.next_level else None
-            if nxt is not None:
-                items.append(("Next level", lambda: self._go(nxt)))
+            self.next_scene = self.play.next_level() if self.play.next_level else None
+            if self.next_scene is not None:
+                items.append((next_label(self.play, self.next_scene), lambda: self._go(self.next_scene)))
             items.append(("Try again", self._retry))
             items.append(("Level list", self._leave))
         else:
             items.append(("Play again", self._again))
             items.append(("Back to the menu", self._leave))
         items.append(("Look at the board", self.app.pop))
-        top = DIALOG.bottom - 30 - len(items) * 62
-        return column(items, LOGICAL[0] // 2, top, width=380, height=50, gap=12, primary_first=True)
+        return items
 
-    def enter(self) -> None:
-        super().enter()
-        self.heading, self.lines, self.stars = summary(self.play)
+    def block_height(self) -> int:
+        if self.stars is not None:
+            return STAR_BLOCK
+        return table_height(len(self.rows)) if self.rows else 0
+
+    def draw_block(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        if self.stars is not None:
+            for k in range(MAX_STARS):
+                bounce = 0.0 if self.app.reduced_motion else abs(math.sin(self.clock * 3 + k)) * 6
+                star(surface, (area.centerx + (k - 1) * 70, area.centery + 4 - bounce), 26, k < self.stars)
+        elif self.rows:
+            draw_table(surface, area.inflate(-60, 0), self.rows, self.row_colours)
 
     def _retry(self) -> None:
         self.result = "retry"
@@ -59,9 +90,10 @@ class ResultScene(MenuScene):
         self.app.pop()
         self.app.pop()
 
-    def _go(self, scene) -> None:
+    def _go(self, scene: Scene | None) -> None:
         self.app.pop()
-        self.app.replace(scene)
+        if scene is not None:
+            self.app.replace(scene)
 
     def _again(self) -> None:
         from game.client.coinland.setup import restart_like
@@ -72,101 +104,109 @@ class ResultScene(MenuScene):
     def update(self, dt: float) -> None:
         self.clock += dt
 
-    def draw(self, surface: pygame.Surface) -> None:
-        shade(surface, 120)
-        panel(surface, DIALOG, pal.PANEL, radius=22, border=pal.GOLD)
-        text.blit(surface, self.heading, (DIALOG.centerx, DIALOG.top + 58), "title", pal.GOLD, anchor="center",
-                  shadow=True)
-        y = DIALOG.top + 120
-        for line in self.lines:
-            text.blit(surface, line, (DIALOG.centerx, y), text.fit(line, DIALOG.width - 40, "body"), anchor="center")
-            y += 36
-        if self.stars is not None:
-            for k in range(MAX_STARS):
-                bounce = 0.0 if self.app.reduced_motion else abs(math.sin(self.clock * 3 + k)) * 6
-                star(surface, (DIALOG.centerx + (k - 1) * 70, y + 26 - bounce), 26, k < self.stars)
-        self.group.draw(surface)
+
+def next_label(play: PlayScene, scene: Scene) -> str:
+    """"Next level", or where Next leads when it leaves the order of the pack."""
+    here, there = getattr(play, "position", None), getattr(scene, "position", None)
+    if here is None or there is None:
+        return "Next puzzle" if here is None else "Next level"
+    if there[0] != here[0]:
+        return f"Next: {there[0]} {there[1] + 1}"
+    if there[1] != here[1] + 1:
+        return f"Next unfinished: level {there[1] + 1}"
+    return "Next level"
 
 
-def summary(play: PlayScene) -> tuple[str, list[str], int | None]:
-    """Heading, lines and stars (None outside puzzles) for the end of a game."""
+def summary(play: PlayScene) -> Summary:
+    """Heading, lines, stars or a table for the end of a puzzle, a match or a duel."""
     session, state = play.session, play.state
     if play.puzzle:
-        par = play.puzzle.par
-        score = state.purses[HOARDER]
-        count = stars(score, par)
-        lines = [f"You kept {score} coin{'s' if score != 1 else ''}."]
-        if par is not None:
-            missing = f"Par is {par}: {par - score} more to find."
-            lines.append("Par! The best walk there is." if score >= par else missing)
-        if getattr(play, "new_best", False):
-            lines.append("A new best for this level!")
-        return ("Level complete" if par is None or score >= par else "Walk finished"), lines, count
+        return _puzzle_summary(play)
     if isinstance(session, MatchSession):
         assert session.match is not None
         match = session.match
-        a, b = match.hoarder_scores
-        lines = [f"As Hoarder, {seat_label(session, 0)} kept {a} and {seat_label(session, 1)} kept {b}."]
+        rows, colours = match_rows(session)
         winner = match.winner
-        heading = "Match drawn" if winner is None else f"{seat_label(session, winner)} win" + (
-            "" if seat_label(session, winner) == "You" else "s")
-        lines.append("The higher Hoarder score wins the match.")
-        return heading, lines, None
+        heading = "Match drawn" if winner is None else says(seat_label(session, winner), "wins")
+        return Summary(heading, [("The higher Hoarder score wins the match.", pal.TEXT_DIM)], None, rows, colours)
     a, b = state.purses
     winner = play.winner_seat()
-    lines = [f"{seat_label(session, 0)}: {a} coins   ·   {seat_label(session, 1)}: {b} coins"]
-    if winner is None:
-        return "A draw", lines, None
-    name = seat_label(session, winner)
-    return (f"{name} win" + ("" if name == "You" else "s")), lines, None
+    rows = [("Coins", seat_label(session, seat), plural(score, "coin")) for seat, score in ((0, a), (1, b))]
+    colours = [pal.PLAYER_COLOURS[0], pal.PLAYER_COLOURS[1]]
+    heading = "A draw" if winner is None else says(seat_label(session, winner), "wins")
+    return Summary(heading, [("The richer player wins the duel.", pal.TEXT_DIM)], None, rows, colours)
 
 
-class InterludeScene(MenuScene):
-    """Game 1 is over: its score, and the role swap announced before game 2 starts."""
+def _puzzle_summary(play: PlayScene) -> Summary:
+    puzzle = play.puzzle
+    assert puzzle is not None and puzzle.level is not None
+    verdict = getattr(play, "verdict", None) or judge(play.state, puzzle.level.purse, puzzle.par, puzzle.assisted,
+                                                      play.app.store.best(puzzle.key))
+    par = puzzle.par
+    lines: list[str | Line] = [f"You kept {plural(verdict.score, 'coin')}."]
+    if par is not None and verdict.finished:
+        lines.append("Par! The best walk there is." if verdict.score >= par
+                     else f"Par is {par}: {plural(par - verdict.score, 'more coin')} to find.")
+    lines.append((verdict.reason, pal.TEXT_DIM))
+    if getattr(play, "new_best", False):
+        lines.append(("A new best for this level!", pal.GOLD))
+    for name, count in getattr(play, "opened", []):
+        lines.append((f"{name} is open: {plural(count, 'new level')} to play!", pal.GOLD_LIGHT))
+    return Summary(verdict.heading, lines, verdict.stars)
 
-    overlay = True
+
+def match_rows(session: MatchSession, playing: bool = False) -> tuple[list[tuple[str, str, str]], list[pal.Colour]]:
+    """One row per game: who hoarded and what they kept ("to play" for a game not finished)."""
+    assert session.match is not None
+    match = session.match
+    rows, colours = [], []
+    for game in range(2):
+        seat = match.hoarder_seat(game)
+        kept = plural(match.results[game], "coin") if game < len(match.results) else (
+            "to play" if playing else "-")
+        rows.append((f"Game {game + 1}", seat_label(session, seat), kept))
+        colours.append(pal.PLAYER_COLOURS[seat])
+    return rows, colours
+
+
+def interlude_lines(session: Session, event: RolesSwapped) -> list[str | Line]:
+    """The role-swap words: who kept what in game 1, who hoards and who keeps the gates now."""
+    assert isinstance(session, MatchSession) and session.match is not None
+    first = session.match.hoarder_seat(0)
+    score = session.match.results[0] if session.match.results else 0
+    hoarder = seat_label(session, event.hoarder_seat)
+    keeper = seat_label(session, 1 - event.hoarder_seat)
+    return [f"Game 1 is over: {says(seat_label(session, first), 'kept', plural(score, 'coin'), base='kept')} "
+            "as Hoarder.",
+            f"In game 2 {says(hoarder, 'is', 'the Hoarder', base='are')}",
+            f"and {says(keeper, 'keeps', 'the gates')}.",
+            ("The higher Hoarder score wins the match.", pal.TEXT_DIM)]
+
+
+class InterludeScene(Dialog):
+    """Game 1 is over: its score, and the role swap announced before game 2 starts.
+    The board and the player panels keep game 1's roles until this is dismissed."""
 
     def __init__(self, play: PlayScene, event: RolesSwapped) -> None:
+        super().__init__("Roles swap!")
         self.play = play
         self.event = event
 
-    def build(self) -> list[Widget]:
-        return column([("Start game 2", self._go)], LOGICAL[0] // 2, DIALOG.bottom - 100, width=380,
-                      primary_first=True)
+    def enter(self) -> None:
+        session = self.play.session
+        assert isinstance(session, MatchSession)
+        self.lines = interlude_lines(session, self.event)
+        self.rows, self.row_colours = match_rows(session, playing=True)
+        self.buttons = [("Start game 2", self._go)]
+        self.escape = self._go
+        super().enter()
+
+    def block_height(self) -> int:
+        return table_height(len(self.rows))
+
+    def draw_block(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        draw_table(surface, area.inflate(-60, 0), self.rows, self.row_colours)
 
     def _go(self) -> None:
         self.result = "interlude-done"
         self.app.pop()
-
-    def back(self) -> None:
-        self._go()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        shade(surface, 110)
-        session = self.play.session
-        assert isinstance(session, MatchSession) and session.match is not None
-        panel(surface, DIALOG, pal.PANEL, radius=22, border=pal.GOLD)
-        text.blit(surface, "Roles swap!", (DIALOG.centerx, DIALOG.top + 60), "title", pal.GOLD, anchor="center",
-                  shadow=True)
-        first = session.match.hoarder_seat(0)
-        score = session.match.results[0] if session.match.results else 0
-        hoarder = seat_label(session, self.event.hoarder_seat)
-        lines = [f"Game 1 is over: {seat_label(session, first)} kept {score} coins as Hoarder.",
-                 f"In game 2 {hoarder} {'are' if hoarder == 'You' else 'is'} the Hoarder",
-                 f"and {seat_label(session, 1 - self.event.hoarder_seat)} keeps the gates.",
-                 "The higher Hoarder score wins the match."]
-        for index, line in enumerate(lines):
-            text.blit(surface, line, (DIALOG.centerx, DIALOG.top + 150 + index * 44),
-                      text.fit(line, DIALOG.width - 50, "body"), pal.TEXT if index < 3 else pal.TEXT_DIM,
-                      anchor="center")
-        table = pygame.Rect(DIALOG.left + 80, DIALOG.top + 340, DIALOG.width - 160, 110)
-        pygame.draw.rect(surface, pal.SUNKEN, table, border_radius=12)
-        rows = [("Game 1", seat_label(session, first), str(score)),
-                ("Game 2", hoarder, "to play")]
-        for index, (game, who, kept) in enumerate(rows):
-            y = table.top + 30 + index * 50
-            colour = pal.PLAYER_COLOURS[first if index == 0 else self.event.hoarder_seat]
-            text.blit(surface, game, (table.left + 24, y), "body", pal.TEXT_DIM, anchor="midleft")
-            text.blit(surface, who, (table.left + 140, y), text.fit(who, 260, "body"), colour, anchor="midleft")
-            text.blit(surface, kept, (table.right - 24, y), "body", pal.GOLD, anchor="midright")
-        self.group.draw(surface)

@@ -37,8 +37,9 @@ class Session:
     seats: tuple[str, str] = (HUMAN, HUMAN)
     seed: int = 0
     undo_depth: int | None = 1  # snapshots kept for undo; None = unlimited
-    history: list[Any] = field(default_factory=list)
+    history: list[Any] = field(default_factory=list)  # (snapshot, actions) before each undo step
     future: list[Any] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)  # every action of the line on the board, for saves
 
     # --- provided by each kind of session -------------------------------------------------
     @property
@@ -86,14 +87,24 @@ class Session:
 
     def act(self, action: Action, record: bool = True) -> list[Any]:
         """Apply an action through the engine; `record` makes it an undo step (the human's moves)."""
-        before = self.snapshot()
+        before = self._mark()
         events = self._apply(action)
+        self.actions.append(action)
         if record:
             self.history.append(before)
             if self.undo_depth is not None:
                 del self.history[:-self.undo_depth]
         self.future.clear()
         return events
+
+    def _mark(self) -> tuple[Any, tuple[Action, ...]]:
+        """What undo needs to come back here: the snapshot and the actions that led to it."""
+        return self.snapshot(), tuple(self.actions)
+
+    def _back_to(self, mark: tuple[Any, tuple[Action, ...]]) -> None:
+        snapshot, actions = mark
+        self.restore(snapshot)
+        self.actions = list(actions)
 
     def can_undo(self) -> bool:
         return bool(self.history)
@@ -104,15 +115,15 @@ class Session:
     def undo(self) -> bool:
         if not self.history:
             return False
-        self.future.append(self.snapshot())
-        self.restore(self.history.pop())
+        self.future.append(self._mark())
+        self._back_to(self.history.pop())
         return True
 
     def redo(self) -> bool:
         if not self.future:
             return False
-        self.history.append(self.snapshot())
-        self.restore(self.future.pop())
+        self.history.append(self._mark())
+        self._back_to(self.future.pop())
         return True
 
     def label(self, player: int) -> str:
@@ -149,23 +160,44 @@ class OneGameSession(Session):
 
 @dataclass
 class PuzzleSession(OneGameSession):
+    """One level. A walk runs from the level's start; Hint or Solve marks it assisted
+    (game.coinland.campaign says what that costs). Undo never clears the mark within a
+    walk, so help cannot be undone away; Restart begins a new, unaided walk, and undoing
+    across a restart brings the old walk back with its own mark."""
+
     level: Level | None = None
     undo_depth: int | None = None
     key: str = ""  # where progress is recorded
+    assisted: bool = False  # Hint or Solve has helped this walk
+    walk: int = 0  # which walk since the level opened (Restart starts the next)
 
     def __post_init__(self) -> None:
         if self.level is None:
             raise ValueError("a puzzle session needs a level")
         self.current = self.current or self.level.initial_state()
 
+    def snapshot(self) -> tuple[State, int, bool]:
+        return self.state, self.walk, self.assisted
+
+    def restore(self, snapshot: tuple[State, int, bool]) -> None:
+        state, walk, assisted = snapshot
+        self.assisted = (self.assisted or assisted) if walk == self.walk else assisted
+        self.current, self.walk = state, walk
+
+    def assist(self) -> None:
+        """Hint or Solve helped: this walk is assisted from now on."""
+        self.assisted = True
 
     def restart(self) -> None:
-        """Back to the level's start; undoable like a move."""
+        """Back to the level's start, as a new unaided walk; undoable like a move."""
         assert self.level is not None
         if self.state != self.level.initial_state():
-            self.history.append(self.state)
+            self.history.append(self._mark())
             self.future.clear()
             self.current = self.level.initial_state()
+            self.actions = []
+            self.walk += 1
+            self.assisted = False
 
     @property
     def par(self) -> int | None:
@@ -192,6 +224,11 @@ class MatchSession(Session):
 
     def __post_init__(self) -> None:
         self.match = self.match or ClassicMatch(size=self.size, first_hoarder=self.first_hoarder)
+
+    def shown_game(self) -> int:
+        """The game the board shows: game 1 stays, roles and all, until its interlude is closed."""
+        assert self.match is not None
+        return 0 if self.finished_game is not None else self.match.game_index
 
     @property
     def state(self) -> State:
@@ -226,7 +263,8 @@ class MatchSession(Session):
 
     def seat_of(self, player: int) -> int:
         assert self.match is not None
-        return self.match.seat_of_role(player)
+        hoarder = self.match.hoarder_seat(self.shown_game())
+        return hoarder if player == HOARDER else 1 - hoarder
 
     def role(self, player: int) -> str:
         return "Hoarder" if player == HOARDER else "Gatekeeper"
@@ -234,7 +272,7 @@ class MatchSession(Session):
     @property
     def hoarder_seat(self) -> int:
         assert self.match is not None
-        return self.match.hoarder_seat()
+        return self.match.hoarder_seat(self.shown_game())
 
 
 @dataclass
@@ -244,7 +282,6 @@ class DuelSession(OneGameSession):
 
     def __post_init__(self) -> None:
         self.current = self.current or new_duel(self.size, first=self.first)
-
 
     def role(self, player: int) -> str:
         return "solid gates" if player == 0 else "striped gates"

@@ -1,8 +1,9 @@
 """Which puzzle packs are open: the campaign opens one pack at a time, as a player finishes levels.
 
 A campaign pack opens once two thirds of the pack before it are finished (any finished walk
-counts, so a stuck player is never walled in by par). The first pack, "My levels" and any
-pack the player has already played in are always open: progress is never taken away.
+counts, so a stuck player is never walled in by par; what "finished" means, and why an
+assisted walk does not count, is game.coinland.campaign's rule). The first pack, "My levels"
+and any pack the player has already played in are always open: progress is never taken away.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 
 from game.client.coinland.packs import MY_LEVELS, Pack
 from game.client.coinland.rating import level_key
+from game.wording import plural
 
 SHARE_TO_OPEN = 2 / 3
 
@@ -45,6 +47,38 @@ def pack_locks(packs: Sequence[Pack], best: Callable[[str], int | None]) -> list
             locks.append(PackLock(True))
         else:
             more = max(missing, 1)
-            reason = f"Finish {more} more level{'s' if more != 1 else ''} of {before.name} to open {pack.name}."
+            reason = f"Finish {plural(more, 'more level')} of {before.name} to open {pack.name}."
             locks.append(PackLock(False, reason if locks[-1].open else f"Open {before.name} first."))
     return locks
+
+
+def newly_opened(packs: Sequence[Pack], before: Sequence[PackLock], after: Sequence[PackLock]) -> list[str]:
+    """The names of the packs a finished walk has just opened, for the announcement."""
+    return [pack.name for pack, old, new in zip(packs, before, after, strict=True) if new.open and not old.open]
+
+
+def first_unfinished(pack: Pack, best: Callable[[str], int | None], skip: int | None = None) -> int | None:
+    """The index of the first level of `pack` with no finished walk (other than `skip`), or None."""
+    for index, level in enumerate(pack.levels):
+        if index != skip and best(level_key(level)) is None:
+            return index
+    return None
+
+
+def next_in_campaign(packs: Sequence[Pack], pack: Pack, index: int,
+                     best: Callable[[str], int | None]) -> tuple[Pack, int] | None:
+    """Where Next leads after level `index` of `pack`: the next level; after a pack's last
+    level, the next pack's first level when it is open, else this pack's first unfinished
+    level (so the player works toward opening it); None when nothing is left to go to."""
+    if index + 1 < len(pack.levels):
+        return pack, index + 1
+    names = [p.name for p in packs]
+    if pack.name in names and pack.name != MY_LEVELS:
+        position = names.index(pack.name)
+        locks = pack_locks(packs, best)
+        following = [(p, lock) for p, lock in zip(packs[position + 1:], locks[position + 1:], strict=True)
+                     if p.name != MY_LEVELS and p.levels]
+        if following and following[0][1].open:
+            return following[0][0], 0
+    unfinished = first_unfinished(pack, best, skip=index)
+    return (pack, unfinished) if unfinished is not None else None
