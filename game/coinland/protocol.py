@@ -1,8 +1,11 @@
 """The Coinland engine protocol: JSON lines on stdin and stdout, like GTP or UCI.
 
 Each request is one JSON object with a "cmd"; each answer is one JSON object, either
-{"ok": true, ...} or {"error": "..."}. A bad line never stops the engine. See
-docs/ENGINE.md for the commands and a full example session.
+{"ok": true, ...} or {"error": "..."}. A bad line never stops the engine: every line is
+read through `game.safeio` (at most `MAX_LINE` characters, nesting, number and finiteness
+limits), every field is checked for its type and range, and each error is one line in
+our words. Thinking time is capped at `MAX_BUDGET` seconds. See docs/ENGINE.md for the
+commands and a full example session.
 """
 
 from __future__ import annotations
@@ -13,13 +16,18 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from game.coinland.actions import parse_action
-from game.coinland.ai import STRENGTHS, choose_action
+from game.coinland.ai import AGENTS, choose_action
 from game.coinland.match import ClassicMatch
 from game.coinland.rules import IllegalAction, apply, legal_actions, new_classic, new_duel
 from game.coinland.state import Mode, State
 from game.hexgrid import MAX_SIZE, MIN_SIZE
+from game.safeio import UnsafeInput, describe, need_bool, need_choice, need_int, need_number, one_line, parse_json
 
 Answer = dict[str, Any]
+MAX_LINE = 64 * 1024  # characters in one request; a longer line is skipped unread and answered with an error
+MAX_BUDGET = 10.0  # seconds a "go" may think at most
+MAX_SEED = 2**63 - 1
+MAX_MOVE_TEXT = 100
 
 
 class ProtocolError(ValueError):
@@ -41,63 +49,65 @@ class EngineSession:
 
     # --- dispatch ---------------------------------------------------------------------
     def handle_line(self, line: str) -> Answer:
+        """Exactly one answer object for any line whatsoever."""
+        if len(line) > MAX_LINE:
+            return {"error": f"line too long: expected at most {MAX_LINE} characters"}
         try:
-            request = json.loads(line)
-        except json.JSONDecodeError as error:
-            return {"error": f"not JSON: {error.msg} at column {error.colno}"}
+            request = parse_json(line, "line")
+        except UnsafeInput as error:
+            return {"error": error.reason}
         if not isinstance(request, dict):
             return {"error": "expected a JSON object such as {\"cmd\": \"state\"}"}
         command = request.get("cmd")
-        if command not in self.commands:
-            return {"error": f"unknown cmd {command!r}; expected one of {', '.join(self.commands)}"}
+        if not isinstance(command, str) or command not in self.commands:
+            return {"error": f"cmd: unknown {describe(command, 30)}; expected one of {', '.join(self.commands)}"}
         try:
             return {"ok": True, **self.commands[command](request)}
-        except (ProtocolError, IllegalAction, ValueError, TypeError) as error:
-            return {"error": str(error)}
+        except UnsafeInput as error:
+            return {"error": f"{error.field}: {error.reason}"}
+        except (ProtocolError, IllegalAction, ValueError) as error:
+            return {"error": one_line(str(error))}
 
     # --- commands ---------------------------------------------------------------------
     def new(self, request: dict[str, Any]) -> Answer:
-        mode = request.get("mode", "classic")
-        size = request.get("size", 4)
-        if not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
-            raise ProtocolError(f"size: expected an integer from {MIN_SIZE} to {MAX_SIZE}")
-        first = request.get("first", 0)
-        if first not in (0, 1):
-            raise ProtocolError("first: expected 0 or 1")
-        self.rng = random.Random(request.get("seed", 0))
+        mode = need_choice(request.get("mode", "classic"), "new", "mode", ("classic", "duel"))
+        size = need_int(request.get("size", 4), "new", "size", MIN_SIZE, MAX_SIZE)
+        first = need_int(request.get("first", 0), "new", "first", 0, 1)
+        seed = need_int(request.get("seed", 0), "new", "seed", 0, MAX_SEED)
+        as_match = need_bool(request.get("match", False), "new", "match")
+        self.rng = random.Random(seed)
         self.match = None
         if mode == "classic":
-            if request.get("match", False):
+            if as_match:
                 self.match = ClassicMatch(size=size, first_hoarder=first)
                 self.state = self.match.state
             else:
                 self.state = new_classic(size)
-        elif mode == "duel":
-            self.state = new_duel(size, first=first)
         else:
-            raise ProtocolError("mode: expected \"classic\" or \"duel\"")
+            self.state = new_duel(size, first=first)
         return self.describe()
 
     def play(self, request: dict[str, Any]) -> Answer:
         text = request.get("move")
-        if not isinstance(text, str):
+        if not isinstance(text, str) or len(text) > MAX_MOVE_TEXT:
             raise ProtocolError("move: expected an action text such as \"gate 0,0 1,0\" or \"move 1,-2\"")
         return self._apply(parse_action(text))
 
     def go(self, request: dict[str, Any]) -> Answer:
         state = self._current()
-        strength = request.get("strength", "normal")
-        if strength not in STRENGTHS:
-            raise ProtocolError(f"strength: expected one of {', '.join(STRENGTHS)}")
+        strength = need_choice(request.get("strength", "normal"), "go", "strength", AGENTS)
         budget = request.get("budget")
-        if budget is not None and (not isinstance(budget, int | float) or budget <= 0):
-            raise ProtocolError("budget: expected a positive number of seconds")
+        if budget is not None:
+            budget = need_number(budget, "go", "budget", 0.001, MAX_BUDGET)
+        play = need_bool(request.get("play", False), "go", "play")
         action = choose_action(state, strength, self.rng, budget)
-        if request.get("play", False):
+        if play:
             return {"move": action.text, **self._apply(action)}
         return {"move": action.text}
 
     def show(self, request: dict[str, Any]) -> Answer:
+        if self.state is None:
+            raise ProtocolError("no game yet: send {\"cmd\": \"new\", \"mode\": \"classic\"} first")
         return self.describe()
 
     def legal(self, request: dict[str, Any]) -> Answer:
@@ -108,7 +118,8 @@ class EngineSession:
         return {"bye": True}
 
     def help(self, request: dict[str, Any]) -> Answer:
-        return {"commands": sorted(self.commands), "strengths": list(STRENGTHS)}
+        return {"commands": sorted(self.commands), "strengths": list(AGENTS), "max_budget": MAX_BUDGET,
+                "max_line": MAX_LINE}
 
     # --- helpers ----------------------------------------------------------------------
     def _current(self) -> State:
@@ -154,7 +165,7 @@ class EngineSession:
 def serve(stdin: TextIO, stdout: TextIO) -> int:
     """Answer requests line by line until "quit" or the end of input."""
     session = EngineSession()
-    for line in stdin:
+    while (line := _read_line(stdin)) is not None:
         if not line.strip():
             continue
         stdout.write(json.dumps(session.handle_line(line)) + "\n")
@@ -162,3 +173,15 @@ def serve(stdin: TextIO, stdout: TextIO) -> int:
         if session.finished:
             break
     return 0
+
+
+def _read_line(stream: TextIO) -> str | None:
+    """One request line; a line over MAX_LINE is consumed in pieces, never held whole."""
+    line = stream.readline(MAX_LINE + 1)
+    if not line:
+        return None
+    if len(line) > MAX_LINE and not line.endswith("\n"):
+        while (rest := stream.readline(MAX_LINE)) and not rest.endswith("\n"):
+            pass
+        return "x" * (MAX_LINE + 1)  # answered as too long without parsing
+    return line
