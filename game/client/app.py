@@ -4,26 +4,38 @@ Scenes draw on a fixed 1280x800 logical surface; the App scales it into the wind
 letterboxing and maps mouse positions back, so any window size, fullscreen (F11) and
 HiDPI show the same layout. Updates run on a fixed timestep from an accumulator, so
 tweens and pymunk behave the same at any frame rate; drawing happens once per frame.
+
+The window never shrinks below MIN_WINDOW (smaller, the 18-pixel text becomes unreadable).
+While nothing moves (no input, no toast, and every visible scene says it is `still`) the
+loop in `run` neither draws nor spins: it waits for input at IDLE_FPS and redraws once a
+second, so a quiet menu costs next to no CPU. Searches never run here: see game.client.worker.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
-from game.client import coin_art, text
+from game.client import coin_art, text, worker
 from game.client import palette as pal
 from game.client.audio import Audio
 from game.client.scenes import LOGICAL, Scene
 from game.client.storage import Store
+from game.safeio import one_line
 
 STEP = 1 / 120  # seconds per fixed update
 FPS = 60
 MAX_FRAME = 0.25  # a longer stall (a dragged window) is not replayed step by step
+MIN_WINDOW = (960, 600)  # the smallest readable window: "tiny" text is 13.5 pixels high there
+IDLE_FPS = 10  # wake-ups per second while nothing moves (input is still answered at once)
+IDLE_REDRAW = 1.0  # seconds: a still screen is redrawn at least this often all the same
+FIRST_FRAME_EXIT = "COINLAND_EXIT_AFTER_FIRST_FRAME"  # set: print a line after the first frame and quit
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
@@ -66,7 +78,14 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.toasts: list[Toast] = []
-        self.frames = 0
+        self.frames = 0  # ticks run
+        self.drawn = 0  # frames actually drawn (a still screen skips drawing in `run`)
+        self.lazy = False  # skip drawing still frames; `run` turns it on, tests driving `tick` leave it off
+        self.quiet = False  # the last tick drew nothing: `run` waits for input instead of spinning
+        self._pending: list[pygame.event.Event] = []  # input that arrived while waiting
+        self._since_draw = 0.0
+        self._drawn_stack: tuple[int, ...] = ()
+        self._drawn_toasts = False
         self.show_fps = False
         self.accumulator = 0.0
         self.seen: set[str] = set()  # one-time notices already shown this session (broken levels)
@@ -79,7 +98,33 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.fullscreen = False
-        return pygame.display.set_mode(self._window_size(), pygame.RESIZABLE)
+        window = pygame.display.set_mode(self._window_size(), pygame.RESIZABLE)
+        self._set_minimum()
+        return window
+
+    @staticmethod
+    def minimum_size() -> tuple[int, int]:
+        """MIN_WINDOW, or the largest size of the same shape the desktop holds when it is smaller."""
+        try:
+            desktop = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return MIN_WINDOW
+        scale = min(1.0, desktop[0] / MIN_WINDOW[0], desktop[1] / MIN_WINDOW[1])
+        return (int(MIN_WINDOW[0] * scale), int(MIN_WINDOW[1] * scale))
+
+    def _set_minimum(self) -> None:
+        """Ask the window manager to keep the window readable (SDL also clamps our own resizes)."""
+        with warnings.catch_warnings(), contextlib.suppress(pygame.error, AttributeError, ValueError):
+            warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window is the one we draw on
+            pygame.Window.from_display_module().minimum_size = self.minimum_size()
+
+    def _refuse_shrinking(self) -> None:
+        """A window manager that ignored the minimum: grow the window back to it."""
+        width, height = self.window.get_size()
+        least = self.minimum_size()
+        if not self.fullscreen and (width < least[0] or height < least[1]):
+            self.window = pygame.display.set_mode((max(width, least[0]), max(height, least[1])), pygame.RESIZABLE)
+            self._set_minimum()
 
     @staticmethod
     def _window_size() -> tuple[int, int]:
@@ -146,7 +191,8 @@ class App:
         self.push(scene)
 
     def toast(self, message: str, seconds: float = 3.5) -> None:
-        """A short notice at the top of the screen."""
+        """A short notice at the top of the screen: one line, capped (it may quote a hostile file)."""
+        message = one_line(message, 160)
         if not any(t.message == message for t in self.toasts):
             self.toasts.append(Toast(message, seconds))
 
@@ -180,14 +226,17 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F3:
             self.show_fps = not self.show_fps
             return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._refuse_shrinking()
         if event.type in MOUSE_EVENTS:
             event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_logical(event.pos)})
         if self.scene is not None:
             self.scene.handle(event)
 
     def tick(self, dt: float) -> None:
-        """One frame: input, fixed-step updates, drawing, presenting."""
-        for event in pygame.event.get():
+        """One frame: input, fixed-step updates, drawing (unless `lazy` and nothing moves), presenting."""
+        events, self._pending = self._pending + pygame.event.get(), []
+        for event in events:
             self.dispatch(event)
             if not self.running:
                 return
@@ -200,8 +249,41 @@ class App:
         for toast in self.toasts:
             toast.seconds -= dt
         self.toasts = [t for t in self.toasts if t.seconds > 0]
-        self.draw()
         self.frames += 1
+        if self.lazy and self._still(bool(events)) and self._since_draw + dt < IDLE_REDRAW:
+            self._since_draw += dt
+            self.quiet = True
+            return
+        self.quiet = False
+        self._since_draw = 0.0
+        self._drawn_stack = tuple(id(scene) for scene in self.scenes)
+        self._drawn_toasts = bool(self.toasts)  # one more frame after the last toast, to clear it
+        self.draw()
+        self.drawn += 1
+        if self.drawn == 1:
+            self._first_frame()
+
+    def _still(self, had_input: bool) -> bool:
+        """Would drawing now show the last picture again? Only when every visible scene says so."""
+        if had_input or self.toasts or self.show_fps or not self.drawn or self._drawn_toasts:
+            return False
+        if tuple(id(scene) for scene in self.scenes) != self._drawn_stack:
+            return False
+        return all(scene.still() for scene in self._visible())
+
+    def _visible(self) -> list[Scene]:
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].overlay:
+            first -= 1
+        return self.scenes[max(first, 0):]
+
+    def _first_frame(self) -> None:
+        """The window shows something: now start a helper process for the searches, off the critical path."""
+        if os.environ.get(FIRST_FRAME_EXIT):
+            print("first frame drawn", flush=True)  # scripts/bench_startup.py times this line
+            self.running = False
+            return
+        worker.warm_up()
 
     def _step(self, dt: float) -> None:
         scenes = list(self.scenes)  # an update may push or pop
@@ -216,10 +298,7 @@ class App:
     def draw(self) -> None:
         surface = self.surface
         surface.blit(self.backdrop, (0, 0))
-        first = len(self.scenes) - 1
-        while first > 0 and self.scenes[first].overlay:
-            first -= 1
-        for scene in self.scenes[max(first, 0):]:
+        for scene in self._visible():
             scene.draw(surface)
         self._draw_toasts(surface)
         if self.show_fps:
@@ -256,13 +335,21 @@ class App:
 
     def run(self, max_frames: int = 0) -> int:
         """The main loop; `max_frames` > 0 stops after that many frames (smoke tests)."""
+        self.lazy = True
         while self.running and self.scenes:
-            dt = self.clock.tick(FPS) / 1000
-            self.tick(dt)
+            self.step()
             if max_frames and self.frames >= max_frames:
                 break
         self.close()
         return 0
+
+    def step(self) -> None:
+        """One turn of the loop: wait (briefly at FPS, for input at IDLE_FPS when still), then tick."""
+        if self.quiet:
+            event = pygame.event.wait(1000 // IDLE_FPS)
+            if event.type != pygame.NOEVENT:
+                self._pending.append(event)
+        self.tick(self.clock.tick(FPS) / 1000)
 
     def close(self) -> None:
         while self.scenes:
@@ -279,7 +366,10 @@ def run_app(fullscreen: bool = False, max_frames: int = 0, start: Callable[[], S
     from game.client.title import TitleScene
 
     app = App(fullscreen=fullscreen)
-    app.push(TitleScene())
-    if start is not None:
-        app.push(start())
-    return app.run(max_frames)
+    try:
+        app.push(TitleScene())
+        if start is not None:
+            app.push(start())
+        return app.run(max_frames)
+    finally:
+        worker.shutdown()  # no helper process outlives the window
