@@ -148,7 +148,7 @@ def _end_step(state: State, actions: list[Action], rng: random.Random) -> Action
         return SKIP
     quits = [a for a in actions if isinstance(a, Quit)]
     if state.missed and quits and _stuck(state):
-        return rng.choice(quits)  # jobs that cannot feed her: free the hands for a Job Opportunity
+        return rng.choice(quits)  # jobs that cannot feed her: unemployed next turn, she may skip for a new job
     roll = rng.random()
     if roll < 0.03 and quits:
         return rng.choice(quits)

@@ -4,7 +4,8 @@ under advanced rule 7.2, put Bitcoins into savings.
 
 These are legal in the turn's decision phases ("expenses", "move", "fee", "end"). Offers are
 proposed by the player whose turn it is to one other player, who accepts or declines; no offer
-may be made once the mover can reach End with a move she can afford (chapter 6).
+may be made once the mover can reach End with a move she could pay for, counting the Bitcoins
+her dollars buy at the bank after the fee and after her living expenses (chapter 6).
 
 Amounts in offers are free: `is_legal` accepts any amounts the two players hold, while
 `legal_actions` lists a small menu (gifts and asks of $5 or 1 BTC, and 1 BTC bought or sold at
@@ -25,9 +26,10 @@ from game.bitcoin.events import (
     OfferMade,
     RoleRevealed,
 )
-from game.bitcoin.jobs import no_fee
-from game.bitcoin.moves import can_reach_end
+from game.bitcoin.jobs import move_cost, no_fee
+from game.bitcoin.moves import paths
 from game.bitcoin.state import HIDDEN, SATOSHI, Player, State
+from game.bitcoin.turn import expenses_due
 from game.bitcoin.work import Work
 
 FREE_PHASES = ("expenses", "move", "fee", "end")
@@ -105,13 +107,37 @@ def _may_offer(state: State) -> bool:
 
 
 def mover_can_end(state: State) -> bool:
-    """Chapter 6: in the move step, can the mover reach End with a move she can afford now?"""
-    if state.phase != "move":
+    """Chapter 6 and 5.3: is it clear that the player whose turn it is can end the game now?
+
+    Asked in every phase where trading is possible. She can when End is within reach of a move
+    whose Bitcoins she holds or could buy at the bank (after the fee) with the dollars she has,
+    once this turn's living expenses are paid (phase "expenses": she may sell spare Bitcoins
+    for them). In the "fee" and "end" steps her move is made or missed (a Jump is a new "move"
+    step), so she cannot end the game this turn.
+    """
+    if state.phase not in ("expenses", "move"):
         return False
-    track = state.data.track
-    if track.distance[state.players[state.turn].space] > 3 + state.n - 1:
+    track, who = state.data.track, state.turn
+    player = state.players[who]
+    if track.distance[player.space] > 3 + state.n - 1:
         return False  # out of reach even with every other pawn giving a bonus space
-    return can_reach_end(state)
+    costs = [move_cost(player, state.data, spaces) for spaces in (1, 2, 3)
+             if any(path[-1] == track.end for path in paths(state, who, spaces))]
+    if not costs:
+        return False
+    due = expenses_due(state, who) if state.phase == "expenses" else 0
+    return could_hold(state, player, min(costs), due)
+
+
+def could_hold(state: State, player: Player, btc: int, usd: int) -> bool:
+    """Could the player hold `btc` Bitcoins and pay `usd` dollars with one exchange at the bank?"""
+    price, fee = state.bitcoin, exchange_fee(state, player)
+    if player.btc >= btc:
+        short = usd - player.usd
+        if short <= 0:
+            return True
+        return price > 0 and (player.btc - btc) * price - fee >= short
+    return price > 0 and (btc - player.btc) * price + fee <= player.usd - usd
 
 
 def _affordable(offer: Offer, giver: Player, taker: Player) -> bool:

@@ -67,8 +67,3 @@ def check_move(state: State, move: Move) -> str | None:
                 "up or right from here (occupied spaces give one more space and cannot be stopped on)")
     return None
 
-
-def can_reach_end(state: State) -> bool:
-    """Is End within the current player's reach with a move she can afford right now?"""
-    end = state.data.track.end
-    return any(m.path[-1] == end for m in legal_moves(state))

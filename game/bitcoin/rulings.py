@@ -38,11 +38,13 @@ RULINGS: tuple[tuple[str, str], ...] = (
      "chooses which, and chooses main and secondary. A paid Job Opportunity asks for its fee only when some "
      "job card could be taken."),
     ("Unemployed",
-     "An unemployed player may skip her move for a Job Opportunity once per turn, also after a missed move."),
+     "A player who is unemployed when her move comes (step 3) may miss it for a Job Opportunity, once per turn, "
+     "also when she could not buy Food and Internet. A job quit at step 4 does not open one that turn."),
     ("Trading",
      "Gifts and trades are proposed by the player whose turn it is to one other player, who accepts or "
      "declines (house rule: at most {offers_per_turn} proposals per turn, an option). None may be proposed "
-     "during the move step when the mover can reach End with a move she can afford now."),
+     "once the mover can end the game: End is within this turn's move and she holds the Bitcoins for it or "
+     "could buy them at the bank after the fee (and after her Food and Internet, when still to be paid)."),
     ("Guessing",
      "A guess is made on one's own turn, once per game, at a player whose card is still face down. Savings are "
      "locked and are neither doubled nor lost by a guess. Satoshi may guess too (and is always wrong)."),

@@ -104,7 +104,7 @@ class State:
     round: int
     phase: str
     missed: bool = False  # this turn's move is missed
-    skipped: bool = False  # this turn's Job Opportunity for the unemployed is used
+    skipped: bool = False  # no Job Opportunity for the unemployed this turn: used, or she had a job at step 3
     jumping: bool = False  # the pending move is a Jump
     fee: int = 0  # the Job Opportunity fee waiting to be paid (phase "fee")
     offer: Offer | None = None  # the proposal waiting for an answer (phase "offer")

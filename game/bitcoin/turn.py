@@ -10,6 +10,7 @@ from game.bitcoin.actions import Move, TakeJob
 from game.bitcoin.events import BANK, LivingExpenses, PawnMoved, TurnEnded, TurnStarted
 from game.bitcoin.jobs import collect_income, move_cost, take_job
 from game.bitcoin.outcome import finish
+from game.bitcoin.state import State
 from game.bitcoin.tiles import land, opportunity
 from game.bitcoin.work import Work
 
@@ -45,7 +46,7 @@ def steady_inflation(w: Work, who: int) -> None:
 
 
 # --- living expenses --------------------------------------------------------------------
-def free_items(w: Work, who: int) -> tuple[bool, bool]:
+def free_items(w: Work | State, who: int) -> tuple[bool, bool]:
     """(free Food, free Internet): Pizza Delivery; Student, or starting the turn at a coffee shop."""
     player, track = w.players[who], w.data.track
     space = player.space
@@ -54,7 +55,7 @@ def free_items(w: Work, who: int) -> tuple[bool, bool]:
     return "pizza_delivery" in player.jobs, "student" in player.jobs or coffee
 
 
-def expenses_due(w: Work, who: int) -> int:
+def expenses_due(w: Work | State, who: int) -> int:
     free_food, free_net = free_items(w, who)
     return (0 if free_food else w.food) + (0 if free_net else w.internet)
 
@@ -75,6 +76,10 @@ def pay_expenses(w: Work, who: int) -> None:
     bought = sum(s != "unpaid" for s in status.values())
     back = bought == 0
     w.missed = bought < 2
+    if w.missed and w.players[who].jobs:
+        # chapter 4.3: the Job Opportunity instead of the move belongs to step 3 and only to a
+        # player unemployed then; quitting at step 4 must not open it on this missed turn
+        w.skipped = True
     w.events.append(LivingExpenses(who, status["food"], status["internet"], w.missed, back))
     if back and w.players[who].space != w.data.track.start:
         origin = w.players[who].space

@@ -69,3 +69,11 @@ def test_tournament_command_prints_every_figure_and_refuses_bad_work(capsys):
         assert figure in out
     assert main(["tournament", "--game", "satoshi", "--nodes", "0"]) == 2
     assert "--nodes" in capsys.readouterr().err
+
+
+def test_a_winning_finisher_buys_the_bitcoins_for_the_move_it_lacks():
+    """Chapter 6 counts the coins the bank would sell her: with 0 BTC two spaces from End (a 1-BTC
+    move) and $100 at $45, the normal player buys and finishes, and wins between the limits."""
+    taken, state = play_turn_until_move(near_end(price=45, mine=0, rival=0))
+    assert isinstance(taken[0], Buy)
+    assert state.phase == "over" and state.outcome.finisher == 0 and state.outcome.winners == (0,)

@@ -137,3 +137,35 @@ def test_guesses_only_on_ones_own_turn():
     state = replace(state, resume="end")
     with pytest.raises(IllegalAction, match="accept or decline"):
         apply(state, Guess(2))
+
+
+def _three_from_end() -> str:
+    """A space exactly three spaces from End (a 3-space move, 4 BTC, reaches it)."""
+    return next(s.id for s in TRACK.spaces if TRACK.distance[s.id] == 3)
+
+
+def test_no_trading_when_the_mover_could_buy_her_way_to_end():
+    """Issue 16, chapter 6: 3 spaces from End with $100 and 0 BTC at $10 she can buy 4 BTC (+$5 fee) and finish."""
+    state = with_player(position(bitcoin=10), 0, space=_three_from_end(), usd=100, btc=0)
+    assert "end the game" in explain_illegal(state, Offer(1, get_btc=0, give_usd=5))
+    assert not [a for a in legal_actions(state) if isinstance(a, Offer)]
+    # $44 cannot pay 4 BTC at $10 plus the $5 fee: trading stays open (a gift could bring her there)
+    short = with_player(state, 0, usd=44)
+    assert explain_illegal(short, Offer(1, give_usd=5)) is None
+    assert explain_illegal(with_player(short, 0, usd=45), Offer(1, give_usd=5)) is not None
+    # at a price of $0 there is no exchange with the bank at all
+    assert explain_illegal(replace(state, bitcoin=0), Offer(1, give_usd=5)) is None
+
+
+def test_no_trading_during_living_expenses_when_the_mover_can_still_end():
+    """The check runs in the expenses step too: she sells spare BTC for Food and Internet and still moves to End."""
+    state = with_player(position(bitcoin=10, phase="expenses"), 0, space=_three_from_end(), usd=10, btc=12)
+    assert "end the game" in explain_illegal(state, Offer(1, give_btc=1))
+    # 4 BTC kept for the move, 8 sold: $80 - $5 fee + $10 pays $40 of Food and Internet
+    poor = with_player(state, 0, btc=5)  # 1 spare BTC gives $5 after the fee: $15 < $40
+    assert explain_illegal(poor, Offer(1, give_btc=1)) is None
+
+
+def test_trading_reopens_once_the_move_is_made():
+    state = with_player(position(bitcoin=10, phase="end"), 0, space=_three_from_end(), usd=100)
+    assert explain_illegal(state, Offer(1, give_usd=5)) is None

@@ -20,7 +20,7 @@ from satoshi_helpers import (
     with_tile,
 )
 
-from game.bitcoin.actions import PAY, SKIP, Move, Sell, TakeJob
+from game.bitcoin.actions import PAY, SKIP, Move, Quit, Sell, TakeJob
 from game.bitcoin.events import LivingExpenses, PawnMoved
 from game.bitcoin.moves import paths
 from game.bitcoin.rules import IllegalAction, apply, explain_illegal, legal_actions
@@ -218,3 +218,22 @@ def test_every_space_reaches_end():
 def test_moves_are_not_possible_in_other_steps():
     state = replace(position(), phase="end")
     assert explain_illegal(state, Move(1, (FIRST_STEP,))) is not None
+
+
+def test_quitting_after_a_missed_move_opens_no_job_opportunity():
+    """Issue 16, rule 4.3: the Job Opportunity instead of the move belongs to step 3, for a player
+    unemployed then; an employed Miner who misses her move and quits at step 4 may not skip."""
+    state = with_player(position(food=20, internet=20), 1, usd=25, jobs=("miner",))
+    state, _ = begin_turn(state, 1)
+    if state.phase == "expenses":
+        state, _ = apply(state, PAY)
+    assert state.missed and state.phase == "end" and state.players[1].jobs == ("miner",)
+    state, _ = apply(state, Quit("miner"))
+    assert state.players[1].jobs == ()
+    assert SKIP not in legal_actions(state)
+    assert "unemployed" in explain_illegal(state, SKIP)
+    with pytest.raises(IllegalAction):
+        apply(state, SKIP)
+    # the next turn she is unemployed at step 3, so the Job Opportunity is hers to take
+    state, _ = begin_turn(with_player(state, 1, usd=100), 1)
+    assert state.phase == "move" and SKIP in legal_actions(state)

@@ -9,10 +9,12 @@ Only public money and the player's own role are read (a view is enough).
 
 from __future__ import annotations
 
-from game.bitcoin.actions import Action, Move
+from game.bitcoin.actions import Action, Move, buy
 from game.bitcoin.ai.forecast import limits
-from game.bitcoin.bank import buy_actions, exchange_fee, sell_actions
+from game.bitcoin.bank import buy_actions, could_hold, exchange_fee, sell_actions
 from game.bitcoin.jobs import move_cost
+from game.bitcoin.moves import paths
+from game.bitcoin.rules import apply
 from game.bitcoin.state import SATOSHI, State
 
 
@@ -75,9 +77,29 @@ def finish(state: State, me: int, moves: list[Move]) -> tuple[Action | None, boo
     leaves the move to the caller, who must keep off End when the flag is False."""
     finishing = end_moves(state, moves)
     if not finishing:
-        return None, True
+        return buy_to_finish(state, me), True
     move = min(finishing, key=lambda m: move_cost(state.players[me], state.data, m.spaces))
     if not wins_at_end(state, me, move):
         return None, False
     exchange = conversion(state, me, condition_now(state), move_cost(state.players[me], state.data, move.spaces))
     return exchange or move, True
+
+
+def buy_to_finish(state: State, me: int) -> Action | None:
+    """The Bitcoins for a winning finish the player's dollars can buy, or None.
+
+    Chapter 6 counts what a player could buy at the bank as being able to end the game (trading
+    stops then), so a player who wins at End buys the missing coins and steps on next decision."""
+    player, end = state.players[me], state.data.track.end
+    if state.phase != "move" or state.bitcoin <= 0:
+        return None
+    costs = [(move_cost(player, state.data, spaces), Move(spaces, path)) for spaces in (1, 2, 3)
+             for path in paths(state, me, spaces) if path[-1] == end]
+    if not costs:
+        return None
+    cost, move = min(costs, key=lambda c: c[0])
+    if cost <= player.btc or not could_hold(state, player, cost, 0):
+        return None
+    purchase = buy(cost - player.btc)
+    after, _ = apply(state, purchase)
+    return purchase if wins_at_end(after, me, move) else None

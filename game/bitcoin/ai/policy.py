@@ -184,8 +184,10 @@ def choose_move(state: State, me: int, condition: str, rng: random.Random) -> Ac
 
 def end_step(state: State, me: int, rng: random.Random) -> Action:
     """End the turn, or stall: one space from End a player with a job must finish next turn, so
-    one who would lose there (at today's price) and can live on its dollars quits its jobs and
-    skips instead. Jobs that cannot feed the player are quit as the baseline does."""
+    one who would lose there (at today's price) and can live on its dollars quits its jobs now and,
+    unemployed at its next move, skips it (chapter 4.3: the skip belongs to a player unemployed at
+    step 3, so quitting never opens it the same turn). Jobs that cannot feed the player are quit
+    as the baseline does."""
     actions = step_actions(state)
     quits = [a for a in actions if isinstance(a, Quit)]
     player = state.players[me]
