@@ -1,0 +1,205 @@
+"""The campaign in the window: what a walk is worth, help, pack unlocks and Next (issue #17, items 1, 2, 4)."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.client import text
+from game.client.app import App
+from game.client.coinland import computer
+from game.client.coinland.dialog import Dialog
+from game.client.coinland.levels_menu import LevelSelectScene, level_scene
+from game.client.coinland.menus import ModeSelectScene
+from game.client.coinland.packs import load_packs
+from game.client.coinland.play import PlayScene
+from game.client.coinland.rating import level_key
+from game.client.coinland.result import ResultScene
+from game.client.coinland.unlocks import needed, pack_locks
+from game.client.driver import Driver
+from game.client.storage import Store
+from game.coinland.solver import solve
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
+    application = App(store=Store(tmp_path))
+    application.store.settings.animation_speed = "instant"
+    application.push(ModeSelectScene())
+    yield application
+    pygame.quit()
+
+
+@pytest.fixture
+def packs(tmp_path):
+    found, _ = load_packs(user_folder=tmp_path / "none")
+    return found
+
+
+def open_level(app, packs, pack_index, index):
+    play = level_scene(packs[pack_index], index, packs)
+    app.push(play)
+    return play
+
+
+def walk_to_par(drive, play):
+    for cell in solve(play.session.level).moves:
+        drive.until(lambda: play.human_turn() and not play.director.busy)
+        drive.click(play.view.centre(cell))
+    drive.until(lambda: play.session.is_over or (play.human_turn() and not play.director.busy))
+    if not play.session.is_over:
+        drive.key(pygame.K_x)
+    drive.until(lambda: isinstance(play.app.scene, ResultScene))
+    return play.app.scene
+
+
+def test_stopping_before_moving_earns_nothing_and_opens_nothing(app, packs):
+    drive = Driver(app)
+    tutorial = packs[0]
+    for index in range(len(tutorial.levels)):
+        play = open_level(app, packs, 0, index)
+        drive.frames(2)
+        drive.key(pygame.K_x)
+        drive.until(lambda: isinstance(app.scene, ResultScene))
+        result = app.scene
+        assert result.heading == "Walk not counted" and result.stars == 0
+        assert any("a stop counts once you hold more" in str(line) for line in result.lines)
+        assert not any("new best" in str(line) for line in result.lines)
+        app.pop()
+        app.pop()
+        assert app.store.best(level_key(play.session.level)) is None
+    assert not pack_locks(packs, app.store.best)[1].open  # six stops did not open Easy
+
+
+def test_watching_solve_is_an_assisted_walk_without_stars_or_a_best(app, packs):
+    drive = Driver(app)
+    play = open_level(app, packs, 0, 2)
+    drive.frames(2)
+    drive.key(pygame.K_s)  # at the start: no question, the best walk is shown
+    drive.until(lambda: isinstance(app.scene, ResultScene) or (
+        play.helper is None and not play.replay and not play.director.busy and play.state.ply > 0))
+    if not isinstance(app.scene, ResultScene):
+        drive.key(pygame.K_x)
+        drive.until(lambda: isinstance(app.scene, ResultScene))
+    result = app.scene
+    assert play.state.purses[0] == play.session.level.par
+    assert result.heading == "Assisted walk" and result.stars == 0
+    assert app.store.best(level_key(play.session.level)) is None
+
+
+def test_an_assisted_walk_keeps_the_stars_earned_unaided(app, packs):
+    drive = Driver(app)
+    play = open_level(app, packs, 0, 2)
+    level = play.session.level
+    app.store.record(level_key(level), level.par - 2)
+    drive.frames(2)
+    drive.key(pygame.K_h)
+    drive.until(lambda: play.helper is None)
+    assert play.session.assisted and "assisted" in play.message
+    drive.key(pygame.K_u)  # undo cannot take the help back
+    assert play.session.assisted
+    result = walk_to_par(drive, play)
+    assert result.heading == "Assisted walk" and result.stars == 2
+    assert app.store.best(level_key(level)) == level.par - 2
+
+
+def test_solve_after_moving_asks_and_from_here_keeps_the_players_moves(app, packs):
+    drive = Driver(app)
+    play = open_level(app, packs, 0, 2)
+    first = solve(play.session.level).moves[0]
+    drive.frames(2)
+    drive.click(play.view.centre(first))
+    drive.until(lambda: not play.director.busy)
+    drive.key(pygame.K_s)
+    assert isinstance(app.scene, Dialog)
+    labels = [widget.label for widget in app.scene.group.widgets]
+    assert labels == ["From here", "From the start", "Cancel"]
+    drive.key(pygame.K_RETURN)  # From here
+    drive.until(lambda: play.helper is None and not play.replay and not play.director.busy)
+    assert play.session.actions[0].to == first and play.session.assisted
+
+
+def test_solve_from_the_start_says_undo_brings_the_walk_back_and_it_does(app, packs):
+    drive = Driver(app)
+    play = open_level(app, packs, 0, 2)
+    walk = solve(play.session.level).moves
+    drive.frames(2)
+    for cell in walk[:2]:
+        drive.click(play.view.centre(cell))
+        drive.until(lambda: not play.director.busy)
+    mine = play.state
+    drive.key(pygame.K_s)
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)  # From the start
+    drive.until(lambda: play.helper is None and play.replay)
+    assert "Undo (U) brings your own walk back" in play.message
+    drive.key(pygame.K_u)  # takes over the replay, then undoes step by step
+    for _ in range(len(walk) + 2):
+        if play.state == mine:
+            break
+        drive.key(pygame.K_u)
+    assert play.state == mine and not play.session.assisted  # the player's own walk, unaided
+
+
+def test_finishing_enough_levels_announces_the_pack_it_opens(app, packs):
+    drive = Driver(app)
+    tutorial = packs[0]
+    for level in tutorial.levels[:needed(tutorial) - 1]:
+        app.store.record(level_key(level), 1)
+    play = open_level(app, packs, 0, needed(tutorial) - 1)
+    result = walk_to_par(drive, play)
+    assert play.opened == [(packs[1].name, len(packs[1].levels))]
+    assert any(f"{packs[1].name} is open" in str(line) for line in result.lines)
+
+
+def test_next_after_a_packs_last_level_leads_to_the_next_pack_when_open(app, packs):
+    drive = Driver(app)
+    tutorial = packs[0]
+    for level in tutorial.levels[:needed(tutorial)]:
+        app.store.record(level_key(level), 1)
+    last = len(tutorial.levels) - 1
+    play = open_level(app, packs, 0, last)
+    drive.frames(2)
+    first = next(m for m in solve(play.session.level).moves)
+    drive.click(play.view.centre(first))
+    drive.until(lambda: not play.director.busy)
+    drive.key(pygame.K_x)  # a finished walk, below par
+    drive.until(lambda: isinstance(app.scene, ResultScene))
+    assert app.scene.group.widgets[0].label == f"Next: {packs[1].name} 1"
+    drive.key(pygame.K_RETURN)
+    drive.frames(2)
+    assert isinstance(app.scene, PlayScene) and app.scene.position == (packs[1].name, 0)
+
+
+def test_next_after_the_last_level_of_a_pack_still_locked_goes_to_an_unfinished_level(app, packs):
+    drive = Driver(app)
+    last = len(packs[0].levels) - 1
+    play = open_level(app, packs, 0, last)
+    result = walk_to_par(drive, play)
+    assert result.group.widgets[0].label == "Next unfinished: level 1"
+
+
+def test_a_locked_pack_shows_what_opens_it_and_no_empty_list(app, monkeypatch):
+    drawn = []
+    original = text.blit
+
+    def spy(surface, content, *args, **kwargs):
+        drawn.append(content)
+        return original(surface, content, *args, **kwargs)
+
+    monkeypatch.setattr(text, "blit", spy)
+    select = LevelSelectScene()
+    app.push(select)
+    select.pack_index = 1
+    select.rebuild()
+    drawn.clear()
+    app.draw()
+    assert not select.lock.open
+    assert any(line.startswith("Finish 4 more levels of Tutorial") for line in drawn)
+    assert not {"par", "best", "rating", "level"} & set(drawn)
+    assert not any(" of 12" in line for line in drawn)
