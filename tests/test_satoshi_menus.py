@@ -220,10 +220,10 @@ def test_title_resume_opens_the_table_and_a_corrupt_save_is_set_aside(app):
     drive = Driver(app)
     title = TitleScene()
     app.push(title)
-    assert labels(title) == ["Play", "Settings", "Quit"]
+    assert labels(title) == ["Play", "Settings", "Recent games", "Quit"]
     session = saved_game(app)
     title.rebuild()
-    assert labels(title) == ["Play", "Resume Finding Satoshi", "Settings", "Quit"]
+    assert labels(title) == ["Play", "Resume Finding Satoshi", "Settings", "Recent games", "Quit"]
     drive.key(pygame.K_DOWN)
     drive.key(pygame.K_RETURN)
     assert isinstance(app.scenes[-1], FakeTable) and app.scenes[-1].session.state == session.state
@@ -235,7 +235,7 @@ def test_title_resume_opens_the_table_and_a_corrupt_save_is_set_aside(app):
     assert app.scenes[-1] is title
     assert not path.exists() and path.with_name(path.name + ".corrupt").exists()
     assert any(f"{path.name}.corrupt" in t.message and "seed" in t.message for t in app.toasts)
-    assert labels(title) == ["Play", "Settings", "Quit"]
+    assert labels(title) == ["Play", "Settings", "Recent games", "Quit"]
     drive.frames(3)
 
 

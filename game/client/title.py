@@ -20,6 +20,7 @@ class TitleScene(MenuScene):
     def build(self) -> list[Widget]:
         from game.client.coinland.match_save import NAMES, saved_modes
         from game.client.game_select import GameSelectScene
+        from game.client.review.recent_scene import RecentGamesScene
         from game.client.satoshi import saves as satoshi_saves
         from game.client.settings_menu import SettingsScene
 
@@ -29,6 +30,7 @@ class TitleScene(MenuScene):
         for mode in saved_modes(self.app.store.folder):
             items.append((f"Resume {NAMES[mode].lower()}", self._resume_match(mode)))
         items += [("Settings", lambda: self.app.push(SettingsScene())),
+                  ("Recent games", lambda: self.app.push(RecentGamesScene())),
                   ("Quit", self.app.pop)]
         top = self.top - 34 * max(0, len(items) - 4)  # resume entries move the column up, clear of the footer
         return column(items, LOGICAL[0] // 2, top, primary_first=True)

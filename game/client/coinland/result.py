@@ -66,8 +66,15 @@ class ResultScene(Dialog):
         else:
             items.append(("Play again", self._again))
             items.append(("Back to the menu", self._leave))
+        if getattr(self.play, "record", None) is not None:  # kept when the game ended
+            items.append(("Review", self._review))
         items.append(("Look at the board", self.app.pop))
         return items
+
+    def _review(self) -> None:
+        from game.client.review import review_scene
+
+        self.app.push(review_scene(self.play.record))
 
     def block_height(self) -> int:
         if self.stars is not None:
