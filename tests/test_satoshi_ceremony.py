@@ -323,3 +323,36 @@ def test_a_click_on_the_new_lines_hint_follows_again(app):
     hint = log.hint_rect.center
     assert log.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hint, button=1))
     assert log.following and not log.unseen and log.rows[-1] == "Line 40."
+
+
+def test_a_lone_human_is_never_asked_to_pass_the_device(app, monkeypatch):
+    """Issue 16 item 10: one person against computers never sees a hand-over line, also while the
+    board is still moving before her decision (the side panel used to say "Pass the device to You.")."""
+    from game.client import text
+    from game.client.satoshi.table import TableScene
+
+    drawn: list[str] = []
+    real = text.blit
+
+    def record(surface, line, *args, **kwargs):
+        drawn.append(str(line))
+        return real(surface, line, *args, **kwargs)
+
+    monkeypatch.setattr(text, "blit", record)
+    session = TableSession.start(replace(default_setup(3, humans=1), seed=5))
+    scene = TableScene(session)
+    app.push(scene)
+    drive, rng, waited = Driver(app), random.Random(5), 0
+    for _ in range(60):
+        if session.is_over:
+            break
+        if session.human_to_move and app.scene is scene:
+            scene.act(choose_action(session.state, "easy", rng))  # its animations now play before the next choice
+        else:
+            session.apply(choose_action(session.state, "easy", rng))
+            scene._show(session.events[-1:])
+        if session.human_to_move and scene.director.busy:
+            waited += 1
+        drive.frames(1)
+    assert waited  # the board was moving while the lone human was to decide
+    assert not [line for line in drawn if "Pass the device" in line]

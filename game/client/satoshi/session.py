@@ -37,7 +37,7 @@ SAVE_FILE = "satoshi-save.json"
 DEFAULT_NAMES = ("Ada", "Hal", "Nick", "Wei", "Gavin", "Amir")
 #: the pawn colours of the rules (blue, green, purple, red, white, yellow), as RGB
 PAWN_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
-    ("blue", (0, 114, 178)), ("green", (0, 158, 115)), ("purple", (204, 121, 167)),
+    ("blue", (0, 114, 178)), ("green", (0, 158, 115)), ("purple", (146, 92, 204)),
     ("red", (213, 94, 0)), ("white", (236, 236, 236)), ("yellow", (240, 228, 66)),
 )
 

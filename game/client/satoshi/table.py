@@ -413,8 +413,10 @@ class TableScene(Scene):
             lines = [f"{self.session.names[seat]} is thinking{dots}"]
         elif self.panel is None:
             lines = ["Waiting for the decision panel."]
-        else:
+        elif len(self.session.humans) > 1:  # a hand-over only between two or more people
             lines = [f"Pass the device to {self.session.names[seat]}."]
+        else:
+            lines = ["Your choice comes next."]
         centre = rect.center
         if seat is not None and not self.session.is_over:
             pygame.draw.circle(surface, self.colours[seat], (centre[0], centre[1] - 50), 22)
