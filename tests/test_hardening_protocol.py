@@ -75,3 +75,11 @@ def test_an_overlong_line_is_refused_without_being_held_whole_and_the_next_line_
     answers = [json.loads(line) for line in stdout.getvalue().splitlines()]
     assert "too long" in answers[0]["error"]
     assert answers[1]["ok"] and answers[2]["bye"]
+
+
+def test_an_empty_agents_list_is_refused_not_replaced_by_the_default(capsys):
+    from game.cli import main
+
+    assert main(["tournament", "--agents", ""]) == 2
+    assert main(["tournament", "--game", "satoshi", "--agents", ""]) == 2
+    assert "--agents" in capsys.readouterr().err

@@ -55,7 +55,10 @@ def run_satoshi(args: argparse.Namespace) -> int:
     except ImportError:
         print("tournament: --game satoshi: the Finding Satoshi computer players are not installed", file=sys.stderr)
         return 2
-    agents = [a.strip() for a in (args.agents or "hard,random").split(",") if a.strip()]
+    agents = [a.strip() for a in (args.agents if args.agents is not None else "hard,random").split(",") if a.strip()]
+    if not agents:
+        print("tournament: --agents: expected names separated by commas, got an empty list", file=sys.stderr)
+        return 2
     if not 2 <= args.players <= 6:
         print(f"tournament: --players: expected 2..6, got {args.players}", file=sys.stderr)
         return 2
@@ -102,7 +105,8 @@ def run_coinland(args: argparse.Namespace) -> int:
         table,
     )
 
-    agents = [a.strip() for a in (args.agents or ",".join(COINLAND_STRENGTHS)).split(",") if a.strip()]
+    listed = args.agents if args.agents is not None else ",".join(COINLAND_STRENGTHS)
+    agents = [a.strip() for a in listed.split(",") if a.strip()]
     problem = coinland_problem(args, agents)
     if problem:
         print(f"tournament: {problem}", file=sys.stderr)
