@@ -138,8 +138,41 @@ def number_rows(data: GameData) -> list[tuple[str, str]]:
     ]
 
 
+#: where each row of `number_rows` comes from: a chapter of the rules text v2.1, or the project
+NUMBER_SOURCES: dict[str, str] = {
+    "Starting prices": "rules text 3.1",
+    "Starting money": "rules text 3.4",
+    "Transaction fee": "rules text 4.4",
+    "Secondary job income": "rules text 4.2",
+    "Price effect of Bitcoin jobs": "rules text 4.5",
+    "Moving": "rules text 5.1",
+    "Winning limits": "rules text 6",
+    "Difficulty": "rules text 6.1",
+    "Savings (advanced)": "rules text 7.2",
+    "Round limit (house rule)": "ours: an option at setup",
+    "Offers per turn (house rule)": "ours: an option at setup",
+}
+
+#: what the text fixes and what the project designed, for the top of the reference
+ORIGINS = (
+    "From the rules text (v2.1), guarded by tests/bitcoin/test_satoshi_printed_numbers.py: the starting "
+    "prices and money, the transaction fee, the secondary-job limit, the Job Effect by player count, the move "
+    "costs (and the Janitor's), the winning limits and difficulty steps, the savings step, every job's pay and "
+    "card text, the counts of tiles (46 in three sections), job cards (7 Fiat, 15 Bitcoin) and news cards "
+    "(6 + 6, numbered 1-6), the software versions 0.1 to 0.8/0.9 with a roll of 4-6 from 0.4, and the mining "
+    "levels CPU, GPU, FPGA, ASIC (RULES.md section 4).",
+    "Ours, because the printed boards, cards and event sheet are lost (RULES.md section 4), tuned by "
+    "simulation and free to change: the track's shape outside section 2, which tiles lie in each section and "
+    "their printed values (mining levels, software versions, price rises, Job Opportunity fees, lucky marks), "
+    "the price rise of each advancement level and the BTC of each mining level, how many copies of each "
+    "Bitcoin job make the 15, the news cards' headlines and effects, and the Personal Event table.",
+    "Ours as house rules (options at setup, see the Rulings below): the round limit and the offers per turn.",
+)
+
+
 def _numbers(data: GameData) -> list[str]:
-    return ["## Numbers from the rules", "", *_table(("What", "Value"), number_rows(data))]
+    rows = [(what, value, NUMBER_SOURCES.get(what, "ours")) for what, value in number_rows(data)]
+    return ["## Numbers from the rules", "", *_table(("What", "Value", "From"), rows)]
 
 
 def markdown(data: GameData) -> str:
@@ -150,6 +183,8 @@ def markdown(data: GameData) -> str:
         "The Bitcoin Board Game (rules v2.1, Channing Jones) was printed on boards, cards and an event "
         "sheet that did not survive. This is the project's rebuild, tuned by simulation "
         "(scripts/tune_satoshi.py). The rules themselves are in the rules text and RULES.md section 4.", "",
+        "## Where the values come from", "",
+        *(f"- {line}" for line in ORIGINS), "",
     ]
     for part in (_track, _tiles, _advancements, _jobs, _decks, _numbers):
         lines += part(data)
