@@ -1,0 +1,80 @@
+"""Issue 15: check, solve and generate on hostile paths, files and options: one line, non-zero, no hang."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import pytest
+
+from game.cli import main
+from game.cli.solve import DEFAULT_TIME_LIMIT
+
+
+def _run_with_timeout(args: list[str], seconds: float = 20) -> int:
+    result: list[int] = []
+    thread = threading.Thread(target=lambda: result.append(main(args)), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert result, f"{args} did not return within {seconds} s"
+    return result[0]
+
+
+@pytest.mark.parametrize("command", ["check", "solve"])
+def test_a_fifo_level_is_refused_at_once(tmp_path, capsys, command):
+    fifo = tmp_path / "f.toml"
+    os.mkfifo(fifo)
+    assert _run_with_timeout([command, str(fifo)]) == 1
+    captured = capsys.readouterr()
+    assert "pipe" in captured.out + captured.err
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+def test_a_device_level_is_refused_without_reading_it(capsys, device):
+    assert _run_with_timeout(["check", device]) == 1
+    out = capsys.readouterr().out
+    assert out.strip().splitlines()[0] == f"{device}: is a device, expected a regular TOML level file"
+
+
+@pytest.mark.parametrize("body", [
+    'format = 1\nname = "x"\nsize = ' + "9" * 5000,
+    'format = 1\nname = "x"\nsize = 3\ngates = ' + "[" * 5000 + "]" * 5000,
+])
+def test_check_and_solve_refuse_huge_numbers_and_deep_nesting_in_one_line(tmp_path, capsys, body):
+    path = tmp_path / "bad.toml"
+    path.write_text(body, encoding="utf-8")
+    assert main(["check", str(path)]) == 1
+    lines = [line for line in capsys.readouterr().out.splitlines() if line]
+    assert len(lines) == 1 and lines[0].startswith(str(path)) and len(lines[0]) < 250
+    assert main(["solve", str(path)]) == 1
+
+
+def test_a_bad_size_does_not_hide_the_other_problems(tmp_path, capsys):
+    path = tmp_path / "many.toml"
+    path.write_text('format = 1\nname = "x"\nsize = 99\npurse = -4\nstart = "c"\ngates = 5\nhint = 3\n')
+    assert main(["check", str(path)]) == 1
+    keys = {line.split(": ")[1] for line in capsys.readouterr().out.splitlines() if line.startswith(str(path))}
+    assert {"size", "purse", "start", "gates", "hint"} <= keys
+
+
+def test_generate_refuses_a_folder_it_cannot_create(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert main(["generate", "--out", str(blocker / "sub"), "--count", "1"]) == 2
+    assert "--out" in capsys.readouterr().err
+
+
+def test_solve_has_a_finite_default_limit():
+    assert 0 < DEFAULT_TIME_LIMIT <= 120
+
+
+@pytest.mark.parametrize("args", [
+    ["check", "--time-limit", "-1", "x"], ["check", "--time-limit", "0", "x"], ["check", "--time-limit", "nan", "x"],
+    ["solve", "--time-limit", "nan", "x"], ["solve", "--random", "--purse", "-5"], ["generate", "--nodes", "0",
+    "--out", "o"], ["generate", "--nodes", "-1", "--out", "o"], ["check", ""],
+])
+def test_bad_options_exit_2_with_one_line(args, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(args)
+    assert stop.value.code == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1].startswith("coinland ")
