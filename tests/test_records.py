@@ -3,23 +3,13 @@ the folder keeps the newest records; a damaged or foreign record is listed as un
 
 import json
 import os
-import random
 
 import pytest
+from test_records_games import LEVEL, classic_game, duel_game, puzzle_game, satoshi_game
 
-from game.bitcoin import apply as satoshi_apply
-from game.bitcoin.agents import AGENTS
-from game.bitcoin.setup import new_game
-from game.client.satoshi.session import Seat
-from game.coinland.actions import Move, Stop
-from game.coinland.ai import make_agent
 from game.coinland.levels import load_level
-from game.coinland.match import ClassicMatch
-from game.coinland.rules import apply, hoarder_moves, new_duel
 from game.records import (
     RecordError,
-    classic_record,
-    duel_record,
     keep,
     load,
     open_record,
@@ -28,53 +18,7 @@ from game.records import (
     recent,
     record_files,
     replay,
-    satoshi_record,
 )
-
-LEVEL = "levels/3-medium/03-border-post.toml"
-
-
-def puzzle_game(seed=1):
-    level = load_level(LEVEL)
-    state, actions, rng = level.initial_state(), [], random.Random(seed)
-    while not state.is_over and len(actions) < 10:
-        action = Move(rng.choice(hoarder_moves(state)).target)
-        actions.append(action)
-        state = apply(state, action)[0]
-    if not state.is_over:
-        actions.append(Stop())
-        state = apply(state, Stop())[0]
-    return puzzle_record(level, actions), state
-
-
-def classic_game(seed=2, size=3):
-    match, actions, rng = ClassicMatch(size=size), [], random.Random(seed)
-    while not match.is_over:
-        action = make_agent("normal").choose(match.state, rng)
-        actions.append(action)
-        match = match.apply(action)[0]
-    return classic_record(size, 0, actions, ["You", "Computer (normal)"]), match
-
-
-def duel_game(seed=3, size=3):
-    start = state = new_duel(size, first=1)
-    actions, rng = [], random.Random(seed)
-    while not state.is_over:
-        action = make_agent("easy").choose(state, rng)
-        actions.append(action)
-        state = apply(state, action)[0]
-    return duel_record(start, actions, ["Ada", "Computer (easy)"]), state
-
-
-def satoshi_game(seed=5, players=3):
-    seats = [Seat("You", "human", 0), Seat("Hal", "normal", 1), Seat("Wei", "normal", 2)][:players]
-    state, actions, rng = new_game(players, seed), [], random.Random(seed)
-    while not state.is_over:
-        action = AGENTS["baseline"](state, rng)
-        actions.append(action)
-        state = satoshi_apply(state, action)[0]
-    return satoshi_record(seats, "normal", False, seed, actions), state
-
 
 GAMES = {"puzzle": puzzle_game, "classic": classic_game, "duel": duel_game, "satoshi": satoshi_game}
 

@@ -4,17 +4,16 @@ marked, and a Finding Satoshi game's decisive moments are the ones the rules tex
 import random
 
 import pytest
+from test_records_games import blunder_match
 
 from game.bitcoin.events import GameOver, GuessMade, PriceChanged
 from game.bitcoin.setup import new_game
-from game.coinland.actions import Move, Stop, parse_action
-from game.coinland.ai import make_agent
+from game.coinland.actions import Move, Stop
 from game.coinland.levels import load_level
-from game.coinland.match import ClassicMatch
 from game.coinland.rules import apply, hoarder_moves, new_classic
 from game.coinland.solver import puzzle_from, solve
 from game.coinland.state import HOARDER, Mode, State
-from game.records import classic_record, replay
+from game.records import replay
 from game.review.match import classic_exact, review_game, review_move
 from game.review.puzzle import Reach, parse_walk, review_step, review_walk
 from game.review.satoshi import limits, moments
@@ -81,21 +80,6 @@ def test_walk_text_is_read_word_by_word_and_a_bad_word_is_named():
     assert [a.text for a in parse_walk("1,0 move 2,-1 stop")] == ["move 1,0", "move 2,-1", "stop"]
     with pytest.raises(ValueError, match="word 2"):
         parse_walk("1,0 north")
-
-
-def blunder_match():
-    """Classic, size 3: after the first gate the Hoarder takes one coin and declares the end."""
-    match = ClassicMatch(size=3)
-    actions = [parse_action("gate 2,-2 2,-1")]
-    match = match.apply(actions[0])[0]
-    actions.append(Move((1, 0), end=True))
-    match = match.apply(actions[1])[0]
-    rng = random.Random(0)
-    while not match.is_over:
-        action = make_agent("normal").choose(match.state, rng)
-        actions.append(action)
-        match = match.apply(action)[0]
-    return classic_record(3, 0, actions, ["You", "Computer (normal)"])
 
 
 def test_a_hoarder_who_gives_up_at_once_is_marked_with_a_blunder():
