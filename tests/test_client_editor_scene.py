@@ -80,8 +80,8 @@ def test_the_keyboard_alone_edits_and_a_size_change_keeps_what_fits(app):
     drive.key(pygame.K_EQUALS)
     assert editor.draft.gates == {edge((0, 0), (1, 0))} and editor.draft.empty == {(1, 0)}
     assert editor.draft.purse == 1
-    drive.key(pygame.K_TAB)  # into the panel: the name field, then the size choice
-    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_TAB)  # into the panel: the name field (which keeps Up/Down), then the size choice
+    drive.key(pygame.K_TAB)
     drive.key(pygame.K_LEFT)
     assert editor.draft.size == 3 and editor.view.size == 3
     assert editor.draft.gates == {edge((0, 0), (1, 0))}

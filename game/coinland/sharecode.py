@@ -30,6 +30,7 @@ MAX_NAME_BYTES = 40
 MAX_BYTE = 255  # size, start index and purse are one byte each
 MAX_CODE_CHARS = 600  # a 8-ring board with a 40-byte name is under 200 characters: more is not a code
 DEFAULT_NAME = "Shared level"
+MAX_FUTURE_VERSION = 15  # a first byte above this is not a version: the code is garbage, not from the future
 
 
 class ShareCodeError(ValueError):
@@ -112,7 +113,7 @@ def decode(code: str) -> Level:
         raise ShareCodeError("the code has characters that are not in a level code") from None
     version = body[0] if body else 0
     if version not in CHECK_BYTES:
-        if version > VERSION and len(body) > 4:
+        if VERSION < version <= MAX_FUTURE_VERSION and len(body) > 4:
             raise ShareCodeError(f"the code is for a newer Coinland (format {version})")
         raise ShareCodeError("the code is damaged or mistyped (its checksum does not match)")
     check = CHECK_BYTES[version]

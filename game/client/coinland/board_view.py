@@ -22,6 +22,7 @@ from game.hexgrid import Cell, Edge, board, edge
 SQRT3 = math.sqrt(3)
 Point = tuple[float, float]
 SOLID, STRIPED = "solid", "striped"
+CURSOR_SCALE = 0.7  # the cursor ring's corners, in hex radii: inside the gates (which sit from about 0.78)
 
 
 class BoardView:
@@ -213,6 +214,16 @@ class BoardView:
     def outline(self, surface: pygame.Surface, cell: Cell, colour: pal.Colour, width: int = 3,
                 scale: float = 0.9) -> None:
         pygame.draw.polygon(surface, colour, self.corners(cell, scale), width)
+
+    def cursor(self, surface: pygame.Surface, cell: Cell, colour: pal.Colour = pal.FOCUS) -> None:
+        """The keyboard cursor: a ring inside the cell with a dark halo, clear of the six edges.
+
+        Gates lie on the edges; a cursor drawn there (as it was) hid them under yellow and
+        looked like one more amber gate. Inside the cell the two never touch.
+        """
+        points = self.corners(cell, CURSOR_SCALE)
+        pygame.draw.polygon(surface, pal.SHADOW, points, 8)
+        pygame.draw.polygon(surface, colour, points, 4)
 
     def tint(self, surface: pygame.Surface, cell: Cell, colour: pal.Colour, alpha: int = 70) -> None:
         """A translucent fill over one cell (legal targets, hints); the patch is made once per colour."""

@@ -34,6 +34,8 @@ PANEL_X, PANEL_WIDTH = 840, 400
 TOOLS = ("start", "coinless")
 STATUS_Y = 560
 UNDO_LIMIT = 200
+GATE_COLOUR = pal.VERMILION  # as in Puzzle play (board_view.gate_colour), and far from the yellow cursor
+NAME_LIMIT = 40  # characters: a share code carries 40 bytes of the name, the level list shows about this many
 
 
 class EditorScene(Scene):
@@ -53,11 +55,12 @@ class EditorScene(Scene):
         self.hover: tuple[float, float] | None = None  # the mouse, in logical pixels
         self.saved = self._snapshot()  # what is on disk (or the blank board): leaving warns once otherwise
         self.leaving = False
+        self.swallow = False  # drop the next text event (the letter of the key that focused the Name field)
 
     # --- set-up ---------------------------------------------------------------------------
     def enter(self) -> None:
-        self.name_field = TextField("Name", pygame.Rect(PANEL_X, 140, PANEL_WIDTH, 50), self._focus_board,
-                                    value=self.draft.name, limit=40)
+        self.name_field = TextField("Name (N)", pygame.Rect(PANEL_X, 140, PANEL_WIDTH, 50), self._name_done,
+                                    value=self.draft.name, limit=NAME_LIMIT, on_change=self._named)
         self.group = FocusGroup(self.build(), feedback=self.app.audio.play)
         self.group.active = False  # the board has the keyboard first
         self._prove()
@@ -133,6 +136,14 @@ class EditorScene(Scene):
 
     def _set_tool(self, tool: str) -> None:
         self.tool = tool
+        self.say("A left click on a cell now " + ("sets the start." if tool == "start" else
+                                                 "takes its coin away or puts it back.") + " A right click: coin.")
+
+    def _name_done(self) -> None:
+        """Enter in the Name field: the name is kept, the board has the keyboard again."""
+        self._focus_board()
+        self.say(f"Named {self.draft.name.strip()!r}." if self.draft.name.strip() else "The level needs a name.",
+                 "info" if self.draft.name.strip() else "error")
 
     def toggle_gate(self, e) -> None:
         self._remember()
@@ -141,8 +152,9 @@ class EditorScene(Scene):
         self.app.audio.play("gate" if added else "tick")
         self._changed("Gate added." if added else "Gate removed.")
 
-    def act_on_cell(self, cell) -> None:
-        if self.tool == "start":
+    def act_on_cell(self, cell, tool: str | None = None) -> None:
+        """What the left-click tool (or the `tool` given: a right click, S, C) does to `cell`."""
+        if (tool or self.tool) == "start":
             if cell != self.draft.start:
                 self._remember()
                 self.draft.set_start(cell)
@@ -178,7 +190,8 @@ class EditorScene(Scene):
         level = self.draft.level()
         seconds = PROOF_STEPS[min(self.step, len(PROOF_STEPS) - 1)]
         self.stop = threading.Event()
-        self.worker = Worker(solve, level, seconds, None, self.stop.is_set, name="coinland-editor-par")
+        # a helper process: `_cancel` kills it at once, so no stop callback has to cross over
+        self.worker = Worker(solve, level, seconds, name="coinland-editor-par")
 
     def update(self, dt: float) -> None:
         if self.worker is None or not self.worker.done or self.worker.cancelled:
@@ -246,25 +259,52 @@ class EditorScene(Scene):
         self.app.pop()
 
     # --- input ------------------------------------------------------------------------------------
+    # Who has the keyboard: the board (group inactive), a panel widget, or the Name field. A
+    # focused field keeps every key but Enter, Esc and Tab; elsewhere the letter shortcuts work
+    # whichever part has the focus, and arrows, Enter and Space go to that part.
     @property
     def on_board(self) -> bool:
         return not self.group.active
+
+    @property
+    def typing(self) -> bool:
+        """The Name field has the keyboard."""
+        return self.group.focused is self.name_field
 
     def _focus_board(self) -> None:
         self.group.active = False
         pygame.key.stop_text_input()
 
+    def focus_name(self) -> None:
+        self.group.active, self.group.focus = True, self.group.widgets.index(self.name_field)
+        self._text_input()
+
+    def _named(self, value: str) -> None:
+        self.draft.name = value
+        self.leaving = False
+
     def handle(self, event: pygame.event.Event) -> None:
-        typing = not self.on_board and self.group.focused is self.name_field
-        if typing and self.name_field.type(event):
-            self.draft.name = self.name_field.value
+        if event.type == pygame.TEXTINPUT and self.swallow:
+            self.swallow = False  # the "n" of the N that focused the field is not part of the name
             return
+        if event.type == pygame.KEYDOWN:
+            self.swallow = False
+        if self.typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            if self.name_field.type(event):
+                return
+            if event.key == pygame.K_ESCAPE:  # Esc leaves the field, not the editor
+                self._focus_board()
+                self.say("Name kept. Esc again leaves the editor.")
+                return
+        if event.type == pygame.TEXTINPUT:
+            return  # text typed with no field focused: the KEYDOWN that came with it is the shortcut
         if event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self._click(event.pos, event)
-        elif event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            if event.type == pygame.MOUSEMOTION:
+                self.hover = event.pos
             self.group.handle(event)
 
     def _click(self, pos, event: pygame.event.Event) -> None:
@@ -276,17 +316,16 @@ class EditorScene(Scene):
                 self.toggle_gate(gate)
             elif cell is not None:
                 self.cursor = cell
-                if event.button == 3:
-                    self._set_tool("coinless")
-                    self.act_on_cell(cell)
-                else:
-                    self.act_on_cell(cell)
+                # A right click always takes or puts back the coin; it never changes the left-click tool.
+                self.act_on_cell(cell, "coinless" if event.button == 3 else self.tool)
             return
-        if self.group.handle(event):
+        if event.button == 1 and self.group.handle(event):
             self._text_input()
+        elif self.typing:
+            self._focus_board()  # a click elsewhere ends typing
 
     def _text_input(self) -> None:
-        if self.group.focused is self.name_field:
+        if self.typing:
             pygame.key.start_text_input()
         else:
             pygame.key.stop_text_input()
@@ -299,41 +338,59 @@ class EditorScene(Scene):
             self.save()
         elif key == pygame.K_z and ctrl:
             self.undo()
-        elif key == pygame.K_TAB and (self.on_board or self.group.focus == len(self.group.widgets) - 1):
-            if self.on_board:
-                self.group.active, self.group.focus = True, 0
-            else:
-                self._focus_board()
-            self._text_input()
+        elif key == pygame.K_TAB:
+            self._tab(bool(event.mod & pygame.KMOD_SHIFT))
+        elif ctrl or self._shortcut(key):
+            return
         elif not self.on_board:
             self.group.handle(event)
             self._text_input()
         else:
             self._board_key(key)
 
-    def _board_key(self, key: int) -> None:
-        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            self._move_cursor(key)
-        elif pygame.K_1 <= key <= pygame.K_6:
+    def _tab(self, backwards: bool) -> None:
+        """Tab cycles the board, then each panel widget, then the board again (Shift+Tab backwards)."""
+        count = len(self.group.widgets)
+        if self.on_board:
+            self.group.active, self.group.focus = True, count - 1 if backwards else 0
+        else:
+            following = self.group.focus + (-1 if backwards else 1)
+            if 0 <= following < count:
+                self.group.focus = following
+            else:
+                self._focus_board()
+        self._text_input()
+
+    def _shortcut(self, key: int) -> bool:
+        """The letter and number keys: the same whether the board or a panel button has the focus."""
+        if pygame.K_1 <= key <= pygame.K_6:
             neighbour = add(self.cursor, DIRECTIONS[key - pygame.K_1])
             if neighbour in self.view.hexes:
                 self.toggle_gate(edge(self.cursor, neighbour))
             else:
                 self.say("That side is the rim of the board: no edge there.", "error")
-        elif key in (pygame.K_RETURN, pygame.K_SPACE):
-            self.act_on_cell(self.cursor)
         elif key == pygame.K_c:
-            self._set_tool("coinless")
-            self.act_on_cell(self.cursor)
+            self.act_on_cell(self.cursor, "coinless")
         elif key == pygame.K_s:
-            self._set_tool("start")
-            self.act_on_cell(self.cursor)
+            self.act_on_cell(self.cursor, "start")
         elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
             self._purse(self.draft.purse + (1 if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) else -1))
         elif key == pygame.K_p:
             self.test_play()
-        elif key in (pygame.K_u, pygame.K_BACKSPACE):
+        elif key == pygame.K_u:
             self.undo()
+        elif key == pygame.K_n:
+            self.focus_name()
+            self.swallow = True
+        else:
+            return False
+        return True
+
+    def _board_key(self, key: int) -> None:
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            self._move_cursor(key)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.act_on_cell(self.cursor)
 
     def _move_cursor(self, key: int) -> None:
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -351,16 +408,19 @@ class EditorScene(Scene):
         draw_heading(surface, "Level editor", y=52)
         coins = frozenset(c for c in self.view.cells if c != self.draft.start and c not in self.draft.empty)
         self.view.draw_tiles(surface, coins)
-        gates = frozenset((g, pal.ORANGE, "solid") for g in self.draft.gates)
+        gates = frozenset((g, GATE_COLOUR, "solid") for g in self.draft.gates)
         self.view.draw_pieces(surface, coins, gates)
         self.view.draw_pawn(surface, self.view.centre(self.draft.start), pal.SKY)
         self._draw_hover(surface)
         if self.on_board:
-            self.view.outline(surface, self.cursor, pal.FOCUS)
+            self.view.cursor(surface, self.cursor)
         self.group.draw(surface)
         self._draw_status(surface)
-        footer(surface, "Click edges: gates  ·  cells: start / coinless (right click: coinless)  ·  "
-                        "arrows + 1-6, S, C, +/-, U undo  ·  Tab: panel  ·  Esc back")
+        if self.typing:
+            footer(surface, "Typing the name: every key goes to it  ·  Enter or Esc: done  ·  Tab: next")
+        else:
+            footer(surface, "Click an edge: gate  ·  click a cell: the tool  ·  right click: coin  ·  "
+                            "arrows, 1-6, S, C, N name, +/-, U undo  ·  Tab: panel  ·  Esc back")
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         """What a click would change: a ghost gate on the edge under the mouse, else the cell's outline."""
@@ -370,9 +430,9 @@ class EditorScene(Scene):
         gate = self.view.edge_at(pos)
         cell = self.view.cell_at(pos)
         if gate is not None:
-            self.view.draw_gate(surface, gate, pal.ORANGE, ghost=True)
+            self.view.draw_gate(surface, gate, GATE_COLOUR, ghost=True)
         elif cell is not None:
-            self.view.outline(surface, cell, pal.SKY if self.tool == "start" else pal.TEXT_DIM, width=2)
+            self.view.outline(surface, cell, pal.SKY if self.tool == "start" else pal.TEXT_DIM, width=2, scale=0.8)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         y = STATUS_Y

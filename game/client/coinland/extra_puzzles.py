@@ -149,7 +149,12 @@ class CodeScene(MenuScene):
         self.error = ""
         self.on_import = on_import
         self.field = TextField("Level code or file path", pygame.Rect(LOGICAL[0] // 2 - 430, 300, 860, 56),
-                               self.play, placeholder="CL1-... or /path/to/level.toml")
+                               self.play, placeholder="CL1-... or /path/to/level.toml",
+                               on_change=self._edited)
+
+    def _edited(self, _value: str) -> None:
+        """An edit (typed, pasted, cut) makes the last error stale: it goes until Enter checks again."""
+        self.error = ""
 
     def build(self) -> list[Widget]:
         buttons = [Button("Play", self.play, pygame.Rect(LOGICAL[0] // 2 - 390, 420, 240, 54), primary=True)]

@@ -143,7 +143,7 @@ def _cursor(surface: pygame.Surface, scene: PlayScene) -> None:
         x, y = view.centre(scene.hint_cell)
         text.blit(surface, "HINT", (x, y + view.hex * 0.62), "tiny", pal.YELLOW, anchor="center", shadow=True)
     if scene.keyboard and not scene.group.active:
-        view.outline(surface, scene.cursor, pal.FOCUS, 4, 0.92)
+        view.cursor(surface, scene.cursor)
 
 
 # --- around the board ---------------------------------------------------------------------
