@@ -142,7 +142,8 @@ def resume(app: App, mode: Mode) -> Session | None:
         session = load(app.store.folder, mode)
     except UnsafeInput as error:
         where = set_aside(path)
-        app.toast(f"The saved {NAMES[mode].lower()} could not be resumed ({error}); {where}.", 8.0)
+        reason = str(error).removeprefix(f"{path}: ")  # `where` names the file; toasts are one short line
+        app.toast(f"Saved {NAMES[mode].lower()} not resumed: {reason}; {where}.", 8.0)
         return None
     if session is not None and session.is_over:
         discard(app.store.folder, mode)

@@ -22,7 +22,7 @@ from game.client.coinland.sessions import MatchSession, Session
 from game.client.scenes import Scene
 from game.coinland.campaign import judge
 from game.coinland.match import RolesSwapped
-from game.wording import plural, says
+from game.wording import object_form, plural, says, verb
 
 if TYPE_CHECKING:
     from game.client.coinland.play import PlayScene
@@ -185,8 +185,8 @@ def interlude_lines(session: Session, event: RolesSwapped) -> list[str | Line]:
     keeper = seat_label(session, 1 - event.hoarder_seat)
     return [f"Game 1 is over: {says(seat_label(session, first), 'kept', plural(score, 'coin'), base='kept')} "
             "as Hoarder.",
-            f"In game 2 {says(hoarder, 'is', 'the Hoarder', base='are')}",
-            f"and {says(keeper, 'keeps', 'the gates')}.",
+            f"In game 2 {object_form(hoarder)} {verb(hoarder, 'is', 'are')} the Hoarder",
+            f"and {object_form(keeper)} {verb(keeper, 'keeps')} the gates.",
             ("The higher Hoarder score wins the match.", pal.TEXT_DIM)]
 
 
