@@ -150,9 +150,15 @@ def tour(out: Path) -> list[Path]:
     from game.client.coinland.tour_editor import editor_tour
 
     editor_tour(app, drive, shot)
+    from game.client.coinland.tour_campaign import campaign_tour
+
+    campaign_tour(app, drive, shot)
     from game.client.satoshi.tour import satoshi_tour
 
     satoshi_tour(app, drive, shot)
+    from game.client.review.tour import review_tour
+
+    review_tour(app, drive, shot)
     app.close()
     return saved
 

@@ -61,9 +61,9 @@ def _crossings(step: int, old: int, new: int, low: int, high: int) -> list[Momen
     if old >= low > new:
         out.append(Moment(step, "limit", f"Bitcoin falls to ${new}, under ${low}: Fiat money would win now."))
     if old < low <= new:
-        out.append(Moment(step, "limit", f"Bitcoin rises to ${new}, back to ${low} or more: Bitcoins would win now."))
+        out.append(Moment(step, "limit", f"Bitcoin rises to ${new} (${low} or more): Bitcoins would win now."))
     if old < high <= new:
-        out.append(Moment(step, "limit", f"Bitcoin reaches ${new}, ${high} or more: everybody would win now."))
+        out.append(Moment(step, "limit", f"Bitcoin reaches ${new} (${high} or more): everybody would win now."))
     if old >= high > new:
         out.append(Moment(step, "limit", f"Bitcoin drops to ${new}, under ${high} again."))
     return out

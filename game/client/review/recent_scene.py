@@ -48,7 +48,8 @@ def summary(record: Record) -> str:
 def entry_line(entry: Entry) -> tuple[str, str]:
     """(left, right) text of a row."""
     if entry.record is None:
-        return f"Unreadable: {entry.path.name}", entry.problem
+        problem = entry.problem.removeprefix(f"{entry.path}: ")
+        return f"Unreadable: {entry.path.name}", problem
     record = entry.record
     return f"{KIND_NAMES.get(record.kind, record.kind)}  ·  {nice_date(record.date)}", summary(record)
 
@@ -187,8 +188,8 @@ class RecentGamesScene(MenuScene):
         count = len(self.entries)
         unreadable = sum(1 for e in self.entries if e.record is None)
         sub = ("Reading the records…" if self.loading else
-               f"{plural(count, 'game')} kept" + (f", {unreadable} unreadable" if unreadable else "") +
-               " (the last 200 are kept)")
+               f"{plural(count - unreadable, 'game')} to review" +
+               (f", {plural(unreadable, 'record')} unreadable" if unreadable else "") + " (the last 200 are kept)")
         draw_heading(surface, self.heading, sub, y=70)
         panel(surface, LIST, pal.PANEL, radius=14, border=pal.PANEL_EDGE)
         if not self.entries and not self.loading:

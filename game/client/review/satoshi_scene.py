@@ -125,17 +125,18 @@ class SatoshiReplayScene(StepScene):
         return passed[-1] if passed else None
 
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The newest log lines up to this step, the current step's own lines in white."""
+        """The newest whole log lines up to this step, the current step's own lines in white."""
+        fit = rect.height // 22
         rows: list[tuple[str, pal.Colour]] = []
         for index in range(self.step, -1, -1):
             colour = pal.TEXT if index == self.step else pal.TEXT_DIM
-            block = []
-            for line in self.log[index]:
-                block += [(part, colour) for part in text.wrap(line, rect.width, "tiny")]
-            rows = block + rows
-            if len(rows) * 22 > rect.height:
-                break
-        fit = rect.height // 22
-        for row, (line, colour) in enumerate(rows[-fit:] if fit > 0 else []):
+            for line in reversed(self.log[index]):
+                parts = text.wrap(line, rect.width, "tiny")
+                if len(rows) + len(parts) > fit:
+                    break
+                rows = [(part, colour) for part in parts] + rows
+            else:
+                continue
+            break
+        for row, (line, colour) in enumerate(rows):
             text.blit(surface, line, (rect.left, rect.top + row * 22), "tiny", colour)
-
