@@ -18,15 +18,11 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game import LEVELS  # noqa: E402
-from game.coinland.generator import random_level  # noqa: E402
-from game.coinland.levels import Level, load_levels  # noqa: E402
-from game.coinland.solver import solve  # noqa: E402
+from game import LEVELS
+from game.coinland.generator import random_level
+from game.coinland.levels import Level, load_levels
+from game.coinland.solver import solve
 
 DENSITIES = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
 PROVED_SIZES = (4, 5, 6)  # what the editor makes: every board should be proved

@@ -164,16 +164,38 @@ def hanging_blocks(t: Tables, part: int, cur: int) -> list[tuple[int, int]]:
     return found
 
 
-def component_gain(t: Tables, cur: int, coins: int, parts: list[int], ends: list[list[tuple[int, int]]]) -> int:
-    """Bound from components, entry fees, dead ends and cheap reach (module doc)."""
+def entry_masks(t: Tables, part: int) -> tuple[int, ...]:
+    """For each fee f (from 1), the cells that reach a cell of `part` for exactly f."""
+    return tuple(table.over(part) for table in t.entry_or)
+
+
+def _entry_fee(entries: tuple[int, ...], outside: int, cap: int) -> int:
+    """`entry_fee` from a component's `entry_masks` (what the cache keeps)."""
+    for fee in range(1, min(cap, len(entries) + 1)):
+        if entries[fee - 1] & outside:
+            return fee
+    return cap
+
+
+def component_gain(t: Tables, cur: int, coins: int, parts: list[int], ends: list[list[tuple[int, int]]],
+                   entries: list[tuple[int, ...]] | None = None) -> int:
+    """Bound from components, entry fees, dead ends and cheap reach (module doc).
+
+    `entries` holds the `entry_masks` of every component but hers, when the caller keeps them.
+    """
     live = coins | (1 << cur)
     total = parts[0].bit_count() - 1 - len(ends[0]) // 2
     far = 0
     near = -1  # the cells reachable by moves that lose nothing, once needed
     dear = False  # a component worth entering over two gates or more
-    for part, part_ends in zip(parts[1:], ends[1:], strict=True):
+    for number in range(1, len(parts)):
+        part = parts[number]
+        part_ends = ends[number]
         size = part.bit_count()
-        fee = entry_fee(t, part, live & ~part, size)
+        if entries is None:
+            fee = entry_fee(t, part, live & ~part, size)
+        else:
+            fee = _entry_fee(entries[number - 1], live & ~part, size)
         gain = size - fee
         dear = dear or (fee > 1 and gain >= 0)
         if len(part_ends) > 2:
@@ -188,24 +210,34 @@ def component_gain(t: Tables, cur: int, coins: int, parts: list[int], ends: list
     return total + (far if dear else max(0, far - 1))
 
 
+def part_items(part: int, part_ends: list[tuple[int, int]], home: bool) -> list[tuple[int, int, int, int]]:
+    """The path ends one component forces (see `endpoint_items`); named by its mask, hers by 0."""
+    number = 0 if home else part
+    count = len(part_ends)
+    items = [(_LEAF, bit, number, near) for bit, near in part_ends]
+    if home:  # her own component: her first run has one end besides her cell
+        if count == 0:
+            items.append((_WILD, part, number, 0))
+        elif count % 2 == 0:
+            items.append((_PAD, part, number, 0))
+    elif not part & (part - 1):  # a lone coin: a run of its own, or skipped
+        items.append((_SOLO, part, number, 0))
+        items.append((_SOLO, part, number, 0))
+    elif count < 2:
+        items.extend((_WILD, part, number, 0) for _ in range(2 - count))
+    elif count % 2:
+        items.append((_PAD, part, number, 0))
+    return items
+
+
 def endpoint_items(parts: list[int], ends: list[list[tuple[int, int]]]) -> list[tuple[int, int, int, int]]:
-    """The path ends a walk must have: (kind, region mask, component number, dead end's neighbour)."""
+    """The path ends a walk must have: (kind, region mask, component id, dead end's neighbour).
+
+    A component's id is 0 for hers and its own (nonzero) mask for any other.
+    """
     items: list[tuple[int, int, int, int]] = []
     for number, (part, part_ends) in enumerate(zip(parts, ends, strict=True)):
-        count = len(part_ends)
-        items.extend((_LEAF, bit, number, near) for bit, near in part_ends)
-        if number == 0:  # her own component: her first run has one end besides her cell
-            if count == 0:
-                items.append((_WILD, part, number, 0))
-            elif count % 2 == 0:
-                items.append((_PAD, part, number, 0))
-        elif not part & (part - 1):  # a lone coin: a run of its own, or skipped
-            items.append((_SOLO, part, number, 0))
-            items.append((_SOLO, part, number, 0))
-        elif count < 2:
-            items.extend((_WILD, part, number, 0) for _ in range(2 - count))
-        elif count % 2:
-            items.append((_PAD, part, number, 0))
+        items.extend(part_items(part, part_ends, number == 0))
     return items
 
 
@@ -325,28 +357,109 @@ def endpoint_loss(t: Tables, items: list[tuple[int, int, int, int]], need_loss: 
     return need_loss
 
 
-def gain_bound(t: Tables, cur: int, coins: int, need: int = 0) -> int:
+CACHE_LIMIT = 300_000  # components remembered before the cache starts afresh
+_ENDS, _BLOCKS, _ENTRIES, _ENDS_ITEMS, _BLOCKS_ITEMS = range(5)
+
+
+class PartCache:
+    """What the bounds learn about a component away from the Hoarder, kept while it stays whole.
+
+    A move changes only her own component and the one she lands in, so nearly every
+    component of a child node is one of its parent's. Its dead ends, blocks, entry masks
+    and path-end items depend on the component alone (never on her cell, which is not in
+    it), so they are looked up instead of recomputed. On gated boards, with dozens of small
+    components, that is most of what a bound costs.
+    """
+
+    __slots__ = ("facts", "t")
+
+    def __init__(self, t: Tables) -> None:
+        self.t = t  # the facts hold for this board and its gates only
+        self.facts: dict[int, list] = {}
+
+    def of(self, part: int, cur: int) -> list:
+        facts = self.facts.get(part)
+        if facts is None:
+            if len(self.facts) >= CACHE_LIMIT:
+                self.facts.clear()
+            facts = self.facts[part] = [dead_ends(self.t, part, part, cur), None, None, None, None]
+        return facts
+
+
+def child_parts(t: Tables, parts: list[int], cur: int, target: int) -> list[int]:
+    """The components after she moves from `cur` to `target`, hers first, from her parent's.
+
+    Only her old component loses a cell (the one she leaves), so only it is flooded again;
+    the component holding `target` becomes hers.
+    """
+    free_or = t.free_or
+    rest = parts[0] & ~(1 << cur)
+    bit = 1 << target
+    out = [0]
+    while rest:
+        piece = flood((rest & -rest).bit_length() - 1, rest, free_or)
+        rest &= ~piece
+        if piece & bit:
+            out[0] = piece
+        else:
+            out.append(piece)
+    for part in parts[1:]:
+        if part & bit:
+            out[0] = part
+        else:
+            out.append(part)
+    return out
+
+
+def gain_bound(t: Tables, cur: int, coins: int, need: int = 0, parts: list[int] | None = None,
+               cache: PartCache | None = None) -> int:
     """Most coins the walk can still gain from `cur` with `coins` left (module doc).
 
     The result is exact for the relaxations whenever it is at least `need`; below `need`
     it may stop early, which is all pruning needs. Dearer refinements run only while the
-    cheaper ones have not yet fallen below `need`.
+    cheaper ones have not yet fallen below `need`. `parts` (her components, hers first, as
+    `components` or `child_parts` give them) and `cache` spare the work a search repeats.
     """
     if not coins:
         return 0
-    parts = components(t, cur, coins)
+    if parts is None:
+        parts = components(t, cur, coins)
+    if cache is None or cache.t is not t:
+        cache = PartCache(t)
     live = coins | (1 << cur)
-    ends = [dead_ends(t, part, live, cur) for part in parts]
-    bound = component_gain(t, cur, coins, parts, ends)
+    facts = [cache.of(part, cur) for part in parts[1:]]
+    ends = [dead_ends(t, parts[0], live, cur)]
+    ends.extend(f[_ENDS] for f in facts)
+    entries = []
+    for part, f in zip(parts[1:], facts, strict=True):
+        if f[_ENTRIES] is None:
+            f[_ENTRIES] = entry_masks(t, part)
+        entries.append(f[_ENTRIES])
+    bound = component_gain(t, cur, coins, parts, ends, entries)
     if bound < need:
         return bound
     total = coins.bit_count()
     need_loss = total - need + 1 if need > 0 else None
-    bound = min(bound, total - endpoint_loss(t, endpoint_items(parts, ends), need_loss))
+    bound = min(bound, total - endpoint_loss(t, _items(parts, ends, facts, _ENDS_ITEMS), need_loss))
     if bound < need:
         return bound
-    ends = [hanging_blocks(t, part, cur) for part in parts]
-    bound = min(bound, component_gain(t, cur, coins, parts, ends))
+    ends = [hanging_blocks(t, parts[0], cur)]
+    for part, f in zip(parts[1:], facts, strict=True):
+        if f[_BLOCKS] is None:
+            f[_BLOCKS] = hanging_blocks(t, part, cur)
+        ends.append(f[_BLOCKS])
+    bound = min(bound, component_gain(t, cur, coins, parts, ends, entries))
     if bound < need:
         return bound
-    return min(bound, total - endpoint_loss(t, endpoint_items(parts, ends), need_loss))
+    return min(bound, total - endpoint_loss(t, _items(parts, ends, facts, _BLOCKS_ITEMS), need_loss))
+
+
+def _items(parts: list[int], ends: list[list[tuple[int, int]]], facts: list[list], slot: int) -> list:
+    """`endpoint_items`, with every component's but hers kept in its facts."""
+    items = part_items(parts[0], ends[0], True)
+    for number in range(1, len(parts)):
+        f = facts[number - 1]
+        if f[slot] is None:
+            f[slot] = part_items(parts[number], ends[number], False)
+        items.extend(f[slot])
+    return items

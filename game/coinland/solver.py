@@ -31,7 +31,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from game.coinland.bounds import gain_bound
+from game.coinland.bounds import PartCache, child_parts, components, gain_bound
 from game.coinland.levels import Level
 from game.coinland.solver_tables import Tables, tables
 from game.coinland.state import HOARDER, Mode, State
@@ -85,6 +85,7 @@ class _Search:
         self.best_walk: list[int] = []
         self.walk: list[int] = []
         self.memo: dict[int, int] = {}
+        self.cache = PartCache(t)
         self.target = 0
         self.improve = False  # True: raise the target after each find (branch and bound)
 
@@ -102,11 +103,14 @@ class _Search:
             self.best = purse
             self.best_walk = [*self.walk, last] if last is not None else list(self.walk)
 
-    def expand(self, cur: int, coins: int, purse: int) -> None:
-        """Search below (cur, coins, purse); raises _Found when a walk reaches the target."""
+    def expand(self, cur: int, coins: int, purse: int, parts: list[int]) -> None:
+        """Search below (cur, coins, purse); raises _Found when a walk reaches the target.
+
+        `parts` are the free-graph components of the live cells, hers first (`bounds.components`).
+        """
         t = self.t
         free_adj, toll_one = t.free_adj, t.toll_one
-        memo = self.memo
+        memo, cache = self.memo, self.cache
         children = []
         for j, fee, bit in t.moves[cur]:
             if fee > purse:
@@ -128,21 +132,22 @@ class _Search:
             if memo.get(key, -1) >= held:
                 continue
             memo[key] = held
-            bound = gain_bound(t, j, left, need)
+            below = child_parts(t, parts, cur, j)
+            bound = gain_bound(t, j, left, need, below, cache)
             if bound < need:
                 continue
             onward_free = (free_adj[j] & left).bit_count()
             onward = ((free_adj[j] | toll_one[j]) & left).bit_count()
-            children.append((-held - bound, fee, onward_free, onward, j, left, held))
+            children.append((-held - bound, fee, onward_free, onward, j, left, held, below))
         if self.nodes >= self.next_check:
             self._check_budget()
         children.sort()
         walk = self.walk
-        for score, _, _, _, j, left, held in children:
+        for score, _, _, _, j, left, held, below in children:
             if -score < self.target:  # the target rose since this child was weighed
                 continue
             walk.append(j)
-            self.expand(j, left, held)
+            self.expand(j, left, held, below)
             walk.pop()
 
     def greedy(self, cur: int, coins: int, purse: int) -> None:
@@ -173,7 +178,7 @@ class _Search:
             self.node_limit = min(self.node_limit, limit)
         self.improve, self.target = True, self.best + 1
         try:
-            self.expand(cur, coins, purse)
+            self.expand(cur, coins, purse, components(self.t, cur, coins))
         except _OutOfBudget:
             if self.node_limit == limit or self.out_of_time():
                 raise
@@ -187,7 +192,7 @@ class _Search:
         self.memo.clear()
         self.target = target
         try:
-            self.expand(cur, coins, purse)
+            self.expand(cur, coins, purse, components(self.t, cur, coins))
         except _Found:
             return True
         finally:
