@@ -16,10 +16,11 @@ from game.client import text
 from game.client.coin_art import draw_coin
 from game.client.coinland import layout
 from game.client.coinland.board_view import gate_colour, gate_style, pawn_colour
-from game.client.coinland.rating import MAX_STARS, level_key, stars
+from game.client.coinland.rating import MAX_STARS, level_key
 from game.client.coinland.sessions import HUMAN, MatchSession, Session, seat_name
 from game.client.scenes import LOGICAL
 from game.client.widgets import panel
+from game.coinland.rules import HoarderMove, hoarder_moves
 from game.coinland.state import HOARDER, Mode, State
 from game.hexgrid import Cell
 
@@ -49,6 +50,7 @@ def draw_play(surface: pygame.Surface, scene: PlayScene) -> None:
     _pawns(surface, scene, state)
     if live:
         _badges(surface, scene)
+        _reach(surface, scene)
     _cursor(surface, scene)
     _header(surface, scene, state)
     for player in (0, 1):
@@ -133,6 +135,20 @@ def _badges(surface: pygame.Surface, scene: PlayScene) -> None:
         return
     for move in scene.moves():
         view.badge(surface, move.target, str(move.fee), pal.GREEN if move.fee == 0 else pal.ORANGE)
+
+
+def reach(scene: PlayScene) -> list[HoarderMove]:
+    """On a Classic Gatekeeper's turn, where the Hoarder could go next (what the gate is meant to block)."""
+    state = scene.state
+    if state.mode is not Mode.CLASSIC or state.is_over or state.to_move == HOARDER:
+        return []
+    return hoarder_moves(state, HOARDER)
+
+
+def _reach(surface: pygame.Surface, scene: PlayScene) -> None:
+    """The Hoarder's cost badges, as she sees them, while the Gatekeeper decides where to gate."""
+    for move in reach(scene):
+        scene.view.badge(surface, move.target, str(move.fee), pal.GREEN if move.fee == 0 else pal.ORANGE)
 
 
 def _cursor(surface: pygame.Surface, scene: PlayScene) -> None:
@@ -249,8 +265,8 @@ def _side_panels(surface: pygame.Surface, scene: PlayScene, state: State) -> Non
         text.blit(surface, value, (left.right - 8, y), "body", pal.TEXT, anchor="midright")
         y += 34
     if scene.puzzle and scene.puzzle.par is not None:
-        _stars_row(surface, (left.centerx, y + 10), stars(state.purses[HOARDER], scene.puzzle.par)
-                   if state.is_over else 0)
+        verdict = getattr(scene, "verdict", None)  # game.coinland.campaign decides what a walk earns
+        _stars_row(surface, (left.centerx, y + 10), verdict.stars if verdict is not None and state.is_over else 0)
     if scene.helper is not None:
         label = "solver thinking" if scene.helper_kind == "hint" else "finding the best walk"
         _thinking(surface, scene, (left.centerx, left.bottom - 20), label)
@@ -272,7 +288,8 @@ def info_lines(scene: PlayScene, state: State) -> list[tuple[str, str]]:
         best = scene.app.store.best(level_key(level)) if level else None
         return [("Par", str(scene.puzzle.par if scene.puzzle.par is not None else "?")),
                 ("Your best", "-" if best is None else str(best)),
-                ("Coins left", str(len(state.coins)))]
+                ("Coins left", str(len(state.coins)))] + (
+                    [("This walk", "assisted")] if scene.puzzle.assisted else [])
     if isinstance(session, MatchSession):
         assert session.match is not None
         match = session.match

@@ -177,8 +177,9 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
         """Enable what can be done now, so a greyed button explains itself when pressed."""
         for button in self.group.widgets:
             key = getattr(button, "key", "")
-            if key == "end":
-                button.label = f"End: {'on' if self.declare_end else 'off'} (E)"
+            if key == "end":  # only the Hoarder can end a Classic game, so only her turn offers it
+                button.enabled = self.human_turn() and self.can_move()
+                button.label = f"End: {'on' if self.declare_end else 'off'} (E)" if button.enabled else "End (E)"
             elif key == "pass":
                 button.enabled = self.human_turn() and self.must_pass()
 
@@ -290,6 +291,9 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
 
     def toggle_end(self) -> None:
         if self.state.mode is not Mode.CLASSIC:
+            return
+        if not (self.human_turn() and self.can_move()):
+            self.say("E ends the game with the Hoarder's next move: it works on the Hoarder's turn.", "error")
             return
         self.declare_end = not self.declare_end
         self.say("Your next move will end the game." if self.declare_end else "You will play on after your move.")

@@ -97,13 +97,13 @@ class PlayInput(_Base):
         if key == pygame.K_TAB:
             self._tab(bool(mod & pygame.KMOD_SHIFT))
             return
+        if self._shortcut(key, mod):  # the letter keys work whichever part has the focus
+            return
         if self.group.active:
             if key == pygame.K_UP:
                 self.group.active = False
             else:
                 self.group.handle(event)
-            return
-        if self._shortcut(key, mod):
             return
         self._board_key(key)
 
