@@ -19,6 +19,7 @@ import pytest
 
 from game.bitcoin import Buy, Guess, Move, Offer, is_legal, legal_actions, step_actions
 from game.bitcoin.bank import buy_actions, guess_actions, save_actions, sell_actions
+from game.bitcoin.choices import distinct_moves, same_move
 from game.client.app import App
 from game.client.satoshi import decisions as dec
 from game.client.satoshi.decision_panel import DecisionPanel, Row, Stepper, ToolButton
@@ -58,8 +59,9 @@ def test_the_tree_offers_only_legal_actions_and_every_legal_step_action():
         offered = dec.reachable(decision)
         for action in offered:
             assert is_legal(state, action), (state.phase, action)
-        for action in step_actions(state):
-            assert action in offered, (state.phase, action)
+        for action in step_actions(state):  # a path that ends the same as an offered one is that choice
+            assert action in offered or (isinstance(action, Move) and any(
+                isinstance(o, Move) and same_move(action, o) for o in offered)), (state.phase, action)
         amounts = {f.kind: f.amounts for f in dec.walk(decision.tools) if isinstance(f, dec.AmountForm)}
         assert amounts.get("buy", ()) == tuple(a.btc for a in buy_actions(state)) or state.phase not in (
             "expenses", "move", "fee", "end")
@@ -67,7 +69,8 @@ def test_the_tree_offers_only_legal_actions_and_every_legal_step_action():
             assert amounts.get("sell", ()) == tuple(a.btc for a in sell_actions(state))
             assert amounts.get("save", ()) == tuple(a.btc for a in save_actions(state))
             guesses = [n.action for n in dec.walk(decision.tools) if isinstance(n, dec.Leaf)]
-            assert guesses == guess_actions(state)
+            found = any(p.revealed and p.role == "satoshi" for p in state.players)
+            assert guesses == ([] if found else guess_actions(state))  # none can win once Satoshi is found
             assert all(n.confirm for n in dec.walk(decision.tools) if isinstance(n, dec.Leaf))
         else:
             assert decision.tools == ()
@@ -83,23 +86,50 @@ def test_every_disabled_choice_says_why():
                 assert node.detail and not re.search(r"player \d", node.detail), node
 
 
-def test_moves_group_by_destination_and_paths_reach_it():
-    seen_paths = 0
+def test_moves_group_by_destination_and_ask_which_way_only_when_it_matters():
+    """One row per distance; a distance with one place to land is that move (one click); each
+    place once, and "Which way?" never for paths that end the same (choices.same_move)."""
+    several_paths = single = groups = 0
     for session in games(20):
         state = session.state
         if state.phase != "move":
             continue
         decision = dec.build(session.decision_view(), session.names)
-        for menu in decision.main:
-            if not isinstance(menu, dec.Menu):
+        moves = [a for a in step_actions(state) if isinstance(a, Move)]
+        for spaces in (1, 2, 3):
+            mine = [m for m in moves if m.spaces == spaces]
+            several_paths += len(mine) > len({m.path[-1] for m in mine})
+        for node in decision.main:
+            if isinstance(node, dec.Leaf) and isinstance(node.action, Move):
+                single += 1
+                assert node.label.startswith(f"Move {node.action.spaces} space") and node.space
                 continue
-            spaces = {n.spaces for n in dec.reachable(dec.Decision(0, "move", "", (menu,)))}
-            assert len(spaces) == 1 and menu.label.startswith(f"Move {spaces.pop()} space")
-            for space, node in dec.destinations(menu.items).items():
-                moves = dec.reachable(dec.Decision(0, "move", "", (node,)))
-                assert moves and all(m.path[-1] == space for m in moves)
-                seen_paths += isinstance(node, dec.Menu)
-    assert seen_paths, "some destination should be reachable by two paths"
+            if not isinstance(node, dec.Menu):
+                continue
+            groups += 1
+            spaces = {n.spaces for n in dec.reachable(dec.Decision(0, "move", "", (node,)))}
+            assert len(spaces) == 1 and node.label.startswith(f"Move {spaces.pop()} space")
+            for space, place in dec.destinations(node.items).items():
+                assert isinstance(place, dec.Leaf), f"'Which way?' for paths that end the same: {place}"
+                assert place.action.path[-1] == space
+    assert several_paths and single and groups, (several_paths, single, groups)
+
+
+def test_a_forced_single_move_is_one_click_and_primary():
+    for session in games(30):
+        state = session.state
+        moves = [a for a in step_actions(state) if isinstance(a, Move)]
+        if state.phase != "move" or len(distinct_moves(moves)) != 1:
+            continue
+        decision = dec.build(session.decision_view(), session.names)
+        rows = [n for n in decision.main if isinstance(n, (dec.Leaf, dec.Menu)) and _is_move(n)]
+        assert len(rows) == 1 and isinstance(rows[0], dec.Leaf) and rows[0].primary
+        return
+    raise AssertionError("no forced single move in the seeded games")
+
+
+def _is_move(node) -> bool:
+    return any(isinstance(a, Move) for a in dec.reachable(dec.Decision(0, "move", "", (node,))))
 
 
 def test_bank_and_offer_forms_build_legal_actions():
@@ -367,12 +397,9 @@ def test_at_the_table_a_click_on_a_highlighted_space_moves_the_pawn(app):
     drive = Driver(app)
     drive.frames(3)
     panel = scene.panel
-    drive.click(widget(panel, "Move 1").rect.center)
-    space = sorted(panel.highlighted_spaces())[0]
     before = len(session.actions)
-    drive.click(scene.track.centre(space))
-    if len(session.actions) == before:  # two ways lead there: take the first
-        drive.key(pygame.K_RETURN)
+    space = sorted(s for s, label in panel.highlighted_spaces().items() if label.startswith("1 space"))[0]
+    drive.click(scene.track.centre(space))  # straight from the first page: one click
     moved = session.actions[before]
     assert isinstance(moved, Move) and moved.spaces == 1 and moved.path[-1] == space
 

@@ -23,9 +23,11 @@ from game.client import text
 from game.client.satoshi import decisions as dec
 from game.client.satoshi.decisions import AmountForm, Decision, Leaf, Menu, Node, Note, OfferForm
 from game.client.satoshi.session import TableSession
+from game.client.satoshi.track_view import DISTANCE_COLOURS
 from game.client.widgets import Button, Choice, FocusGroup, Widget, focus_ring, panel
 
 PAD, GAP = 10, 6
+MORE_LINES, MORE_H = 4, 18  # the focused job card's whole text, below the list
 ROW_H, BAR_H, STEP_H = 48, 42, 40
 LINE = 24
 STEPS = (-5, -1, 1, 5)
@@ -35,9 +37,11 @@ class Row(Button):
     """A choice in a list: its label, and below it in small type what it costs or does."""
 
     def __init__(self, label: str, action: Callable[[], None], rect: pygame.Rect, detail: str = "",
-                 primary: bool = False, muted: bool = False, number: str = "") -> None:
+                 primary: bool = False, muted: bool = False, number: str = "",
+                 swatch: pal.Colour | None = None) -> None:
         super().__init__(label, action, rect, hint=detail, primary=primary)
         self.detail, self.muted, self.number = detail, muted, number
+        self.swatch = swatch  # a move's ring colour on the board, so row and ring pair up
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         live = hovered or focused
@@ -52,6 +56,9 @@ class Row(Button):
         panel(surface, self.rect, colour, radius=10, lift=2 if live else 0,
               border=None if self.primary else pal.PANEL_EDGE)
         width = body.width - 24
+        if self.swatch is not None:
+            pygame.draw.rect(surface, self.swatch, (body.left + 4, body.top + 8, 5, body.height - 16),
+                             border_radius=2)
         if self.number:  # the number key that picks this row
             text.blit(surface, self.number, (body.right - 10, body.top + 6), "tiny", dim, anchor="topright")
             width -= 14
@@ -141,8 +148,10 @@ class Forms:
 class DecisionPanel:
     """The choices of the human to move, drawn inside `rect` (about 400 x 360 logical pixels)."""
 
-    def __init__(self, app, session: TableSession, rect: pygame.Rect) -> None:
+    def __init__(self, app, session: TableSession, rect: pygame.Rect, tall: pygame.Rect | None = None) -> None:
         self.app, self.session, self.rect = app, session, pygame.Rect(rect)
+        self.base = pygame.Rect(rect)
+        self.tall = pygame.Rect(tall) if tall is not None else None  # room for a long list (the jobs)
         self.stack: list[Page] = [Page()]
         self.forms = Forms()
         self.status = ""
@@ -181,10 +190,13 @@ class DecisionPanel:
         """A click on a highlighted track space picks that destination (or opens its paths)."""
         node = self.stack[-1].node
         if node is None:
-            for menu in self.decision.main:
-                if isinstance(menu, Menu) and space in dec.destinations(menu.items):
-                    self._open(menu)
-                    node = menu
+            for item in self.decision.main:
+                if isinstance(item, Leaf) and item.space == space:
+                    self._pick(item)
+                    return self._take()
+                if isinstance(item, Menu) and space in dec.destinations(item.items):
+                    self._open(item)
+                    node = item
                     break
         if isinstance(node, Menu):
             target = dec.destinations(node.items).get(space)
@@ -199,6 +211,10 @@ class DecisionPanel:
         node = self.stack[-1].node
         menus = [m for m in self.decision.main if isinstance(m, Menu)] if node is None else [node]
         out: dict[str, str] = {}
+        if node is None:  # a distance with one place to land is a row of its own
+            for item in self.decision.main:
+                if isinstance(item, Leaf) and item.space and isinstance(item.action, Move):
+                    out.setdefault(item.space, dec.move_words(self.view, item.action.spaces))
         for menu in menus:
             if not isinstance(menu, Menu):
                 continue
@@ -211,6 +227,19 @@ class DecisionPanel:
                 if move is not None:
                     out.setdefault(menu.space, dec.move_words(self.view, move.spaces))
         return out
+
+    def highlighted_moves(self) -> dict[str, int]:
+        """The highlighted spaces with the spaces bought to land there (the ring's colour)."""
+        return {space: int(label.split()[0]) for space, label in self.highlighted_spaces().items()}
+
+    def focused_space(self) -> str:
+        """The track space of the row under the focus or the mouse (its tile's card shows)."""
+        for index in (self.group.hover, self.group.focus if self.group.active else None):
+            if index is not None and 0 <= index < len(self.rows):
+                node = self.rows[index][1]
+                if isinstance(node, (Leaf, Menu)) and node.space:
+                    return node.space
+        return ""
 
     def highlighted_path(self) -> tuple[str, ...]:
         """The path of the move under the focus or the mouse, to preview on the board."""
@@ -263,6 +292,11 @@ class DecisionPanel:
         """Lay out the widgets of the open page."""
         self.rows = []
         node = self.page.node
+        self.rect = self.base
+        if self.tall is not None and (node is None or isinstance(node, Menu)):
+            items = self.decision.main if node is None else node.items
+            if len(items) > self._room(node) or any(getattr(i, "more", "") for i in items):
+                self.rect = self.tall or self.base
         top = self.rect.top + PAD + len(self._heading_lines()) * LINE + 8
         if isinstance(node, AmountForm):
             self._amount_page(node, top)
@@ -285,15 +319,24 @@ class DecisionPanel:
     def _bottom(self) -> pygame.Rect:
         return pygame.Rect(self.rect.left + PAD, self.rect.bottom - PAD - BAR_H, self.rect.width - 2 * PAD, BAR_H)
 
+    def _room(self, node: Menu | None) -> int:
+        """How many rows of this list fit in the panel as it is now."""
+        items = self.decision.main if node is None else node.items
+        tools = self.decision.tools if node is None else ()
+        top = self.rect.top + PAD + len(self._heading_lines()) * LINE + 8
+        bottom_top = self._bottom().top - LINE - 2  # room for the hint line, and the bar when there is one
+        if not tools and node is None:
+            bottom_top = self.rect.bottom - PAD - LINE
+        if any(getattr(i, "more", "") for i in items):
+            bottom_top -= MORE_LINES * MORE_H  # the focused card's whole text
+            self._more_y = bottom_top + 2
+        return max(1, (bottom_top - top + GAP) // (ROW_H + GAP))
+
     def _list_page(self, node: Menu | None, top: int) -> None:
         items = self.decision.main if node is None else node.items
         tools = self.decision.tools if node is None else ()
         bottom = self._bottom()
-        bottom_top = bottom.top - LINE - 2  # room for the hint line, and the bar when there is one
-        if not tools and node is None:
-            bottom_top = self.rect.bottom - PAD - LINE
-        room = max(1, (bottom_top - top + GAP) // (ROW_H + GAP))
-        pages = _paginate(list(items), room)
+        pages = _paginate(list(items), self._room(node))
         number = self.page.number % len(pages)
         width = self.rect.width - 2 * PAD
         for index, item in enumerate(pages[number]):
@@ -312,8 +355,10 @@ class DecisionPanel:
         if isinstance(item, Note):
             return Row(item.label, lambda: self._say(item.detail), rect, item.detail, muted=True, number=number)
         primary = isinstance(item, Leaf) and item.primary
+        move = _first_move(item)
+        swatch = DISTANCE_COLOURS.get(move.spaces) if move is not None else None
         return Row(item.label, lambda: self._pick(item), rect, getattr(item, "detail", ""), primary=primary,
-                   number=number)
+                   number=number, swatch=swatch)
 
     def _tool_row(self, tools: tuple[Node, ...], bar: pygame.Rect) -> None:
         gap = 6
@@ -385,11 +430,25 @@ class DecisionPanel:
             line = problem or dec.offer_words(self._offer(), self.session.names)
             colour = pal.lighter(pal.BAD, 40) if problem else pal.TEXT
             out.append((_clip(line, width, "tiny"), (x, above_bar), colour, "tiny"))
+        more = self._more()
+        if more:
+            rows = text.wrap(more, width, "tiny")[:MORE_LINES]
+            y = getattr(self, "_more_y", self._bottom().top)
+            for row in rows:
+                out.append((row, (x, y), pal.TEXT_DIM, "tiny"))
+                y += MORE_H
         hint = self.status or self._hint()
         if hint and not isinstance(node, OfferForm):
             colour = pal.lighter(pal.BAD, 40) if self.status else pal.TEXT_DIM
             out.append((_clip(hint, width, "tiny"), (x, above_bar), colour, "tiny"))
         return out
+
+    def _more(self) -> str:
+        """The whole text of the focused (or hovered) row's card, when it has one (a job)."""
+        index = self.group.hover if self.group.hover is not None else self.group.focus
+        if index is not None and 0 <= index < len(self.rows):
+            return getattr(self.rows[index][1], "more", "")
+        return ""
 
     def _hint(self) -> str:
         focused = self.group.focused

@@ -22,10 +22,12 @@ from dataclasses import dataclass
 from game.bitcoin import Action, Buy, Guess, Move, Offer, Save, Sell, TakeJob, explain_illegal, step_actions
 from game.bitcoin.actions import Accept, Decline, EndTurn, Pay, Quit, Skip, Swap
 from game.bitcoin.bank import FREE_PHASES, buy_actions, exchange_fee, guess_actions, save_actions, sell_actions
+from game.bitcoin.choices import distinct_moves, guess_can_be_right, income_with, satoshi_may_be_aside
 from game.bitcoin.jobs import move_cost
 from game.bitcoin.reference import KIND_NAMES, tile_detail
-from game.bitcoin.state import State
+from game.bitcoin.state import SATOSHI, State
 from game.bitcoin.turn import expenses_due, free_items
+from game.wording import noun, plural, possessive, says
 
 BANK_KINDS = ("buy", "sell", "save")
 
@@ -43,6 +45,7 @@ class Leaf:
     space: str = ""
     path: tuple[str, ...] = ()
     primary: bool = False
+    more: str = ""  # the whole story (a job card's text), shown below the list while focused
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,7 @@ class Menu:
     items: tuple[Node, ...]
     detail: str = ""
     space: str = ""
+    more: str = ""
 
 
 @dataclass(frozen=True)
@@ -135,7 +139,7 @@ def space_name(view: State, space: str) -> str:
 def move_words(view: State, spaces: int) -> str:
     """"2 spaces · 1 BTC": what a move buys and costs this player."""
     cost = move_cost(view.players[view.turn], view.data, spaces)
-    return f"{spaces} space{'s' * (spaces > 1)} · {cost} BTC"
+    return f"{plural(spaces, 'space')} · {cost} BTC"
 
 
 def directions(view: State, origin: str, path: Sequence[str]) -> str:
@@ -205,17 +209,26 @@ def _expenses(view: State, names: Sequence[str]) -> tuple[Node, ...]:
 
 
 def _moves(view: State, names: Sequence[str]) -> tuple[Node, ...]:
+    """One row per distance bought. A distance with a single place to land is that move itself
+    (one click, and a forced move is one click); otherwise it opens the places, which are also
+    ringed on the board. Paths that end in the same position are one choice (`distinct_moves`)."""
     out: list[Node] = []
-    moves = [a for a in step_actions(view) if isinstance(a, Move)]
+    moves = distinct_moves([a for a in step_actions(view) if isinstance(a, Move)])
     player = view.players[view.turn]
     for spaces in (1, 2, 3):
         mine = [m for m in moves if m.spaces == spaces]
-        if mine:
-            cost = move_cost(player, view.data, spaces)
-            label = f"Move {move_words(view, spaces)}"
-            count = len({m.path[-1] for m in mine})
-            out.append(Menu(label, f"Move {spaces} ({cost} BTC): where to?",
-                            _destinations(view, mine), f"{count} place{'s' * (count > 1)} to land"))
+        if not mine:
+            continue
+        cost = move_cost(player, view.data, spaces)
+        label = f"Move {move_words(view, spaces)}"
+        places = _destinations(view, mine)
+        if len(places) == 1 and isinstance(places[0], Leaf):
+            only = places[0]
+            out.append(Leaf(label, only.action, f"To {only.label}; {only.detail}".rstrip("; "), space=only.space,
+                            path=only.path, primary=len(moves) == 1))
+            continue
+        out.append(Menu(label, f"Move {plural(spaces, 'space')} ({cost} BTC): where to?", places,
+                        f"{plural(len(places), 'place')} to land: pick one here or a ringed tile"))
     if not moves:
         cheapest = move_cost(player, view.data, 1)
         out.append(Note("No move you can afford", f"One space costs {cheapest} BTC; you have {player.btc} BTC"))
@@ -238,7 +251,8 @@ def _destinations(view: State, moves: Sequence[Move]) -> tuple[Node, ...]:
             continue
         paths = tuple(Leaf(directions(view, origin, m.path), m, _path_detail(view, origin, m, False),
                            space=space, path=m.path) for m in group)
-        out.append(Menu(name, f"Which way to {name}?", paths, f"{len(group)} ways to get there", space=space))
+        out.append(Menu(name, f"Which way to {name}?", paths, f"{len(group)} ways that end differently",
+                        space=space))
     return tuple(out)
 
 
@@ -262,24 +276,44 @@ def _fee(view: State, names: Sequence[str]) -> tuple[Node, ...]:
 
 
 def _jobs(view: State, names: Sequence[str]) -> tuple[Node, ...]:
+    """"Take no job" first (reachable at once), then each card with what it would pay this player
+    at today's table (`income_with`) and its effect; the focused row's whole card text shows below."""
     held = view.players[view.turn].jobs
     by_job: dict[str, list[TakeJob]] = {}
     for action in step_actions(view):
         if isinstance(action, TakeJob):
             by_job.setdefault(action.job, []).append(action)
-    out: list[Node] = []
+    keep = f"Keep {', '.join(job_name(view, j) for j in held)}" if held else "Stay unemployed"
+    out: list[Node] = [Leaf("Take no job", Decline(), keep)]
     for job, options in by_job.items():
         card = view.data.jobs[job]
-        kind = f"Fiat job: ${card.usd} a turn" if card.is_fiat else "Bitcoin job: pays BTC"
-        name = card.name
+        effect = job_effect(view, job)
         if len(options) == 1:
             role, other = _arrangement(view, options[0], held)
-            out.append(Leaf(name, options[0], "; ".join(w for w in (kind, role if held else "", other) if w)))
+            detail = "; ".join(w for w in (role if held else "", other, effect) if w)
+            out.append(Leaf(f"{card.name} · {job_pay(view, options[0])}", options[0], detail, more=card.text))
         else:
-            leaves = tuple(Leaf(label, o, detail) for o in options for label, detail in [_arrangement(view, o, held)])
-            out.append(Menu(name, f"Take {name}: as main or second job?", leaves, f"{kind}; {len(options)} ways"))
-    out.append(Leaf("Take no job", Decline(), "Keep the jobs you have"))
+            leaves = tuple(Leaf(f"{label} · {job_pay(view, o)}", o, "; ".join(w for w in (detail, effect) if w),
+                                more=card.text)
+                           for o in options for label, detail in [_arrangement(view, o, held)])
+            pays = sorted({job_pay(view, o) for o in options})
+            out.append(Menu(f"{card.name} · {' or '.join(pays)}", f"Take {card.name}: as main or second job?",
+                            leaves, f"Main or second job; {effect}" if effect else "Main or second job",
+                            more=card.text))
     return tuple(out)
+
+
+def job_pay(view: State, action: TakeJob) -> str:
+    """"$60 a turn" or "2 BTC a turn": what this job would pay the player, as she would hold it."""
+    currency, amount = income_with(view, view.turn, action.jobs)[action.job]
+    return f"${amount} a turn" if currency == "usd" else f"{amount} BTC a turn"
+
+
+def job_effect(view: State, job: str) -> str:
+    """The card's effect without its pay sentence ("Get 60$."), which the row already says."""
+    words = view.data.jobs[job].text
+    first, _, rest = words.partition(". ")
+    return rest if first.startswith("Get ") and rest else words
 
 
 def _arrangement(view: State, action: TakeJob, held: Sequence[str]) -> tuple[str, str]:
@@ -302,7 +336,7 @@ def _answer(view: State, names: Sequence[str]) -> tuple[Node, ...]:
                           + ([f"you give {give}"] if give != "nothing" else []))
     detail = detail[:1].upper() + detail[1:]
     return (Leaf("Accept", Accept(), detail, primary=True),
-            Leaf("Decline", Decline(), f"Nothing changes hands; {names[view.turn]} is told no"))
+            Leaf("Decline", Decline(), f"Nothing changes hands; {says(names[view.turn], 'is', 'told no', 'are')}"))
 
 
 def _end(view: State, names: Sequence[str]) -> tuple[Node, ...]:
@@ -360,19 +394,38 @@ def _guess(view: State, names: Sequence[str]) -> Node:
     if not guesses:
         other = next(i for i in range(view.n) if i != view.turn)
         return Note("Guess", named(explain_illegal(view, Guess(other)) or "", names))
+    found = next((i for i, p in enumerate(view.players) if p.revealed and p.role == SATOSHI), None)
+    if found is not None:  # public: every guess left is at a Geek, so none can win (choices.py)
+        return Note("Guess", f"Satoshi is found ({possessive(names[found], False)} card is face up): "
+                             "no guess can win now")
     btc = view.players[view.turn].btc
     leaves = tuple(Leaf(names[g.target], g, "Is this player Satoshi?",
                         confirm=f"{names[view.turn]}: guess that {names[g.target]} holds the Satoshi card?",
-                        stakes=guess_stakes(view)) for g in guesses)
-    return Menu("Guess", "Who is Satoshi? (one guess per game)", leaves, f"Right: {btc} BTC doubled")
+                        stakes=guess_stakes(view, g.target)) for g in guesses)
+    title = "Who is Satoshi? (one guess per game)"
+    if satoshi_may_be_aside(view):
+        title = "Who is Satoshi? Maybe nobody: one role card is set aside"
+    return Menu("Guess", title, leaves, f"Right: {plural(btc, 'BTC')} doubled; wrong: all lost")
 
 
-def guess_stakes(view: State) -> tuple[tuple[str, str], ...]:
-    """What the one guess risks, said before it is made: (sentence, "good" / "bad" / "")."""
+def guess_stakes(view: State, target: int) -> tuple[tuple[str, str], ...]:
+    """What the one guess risks, said before it is made: (sentence, "good" / "bad" / "").
+
+    Only the truth: a guess the engine says cannot be right (the guesser holds the Satoshi card)
+    promises nothing, and with two players the card set aside may be Satoshi's."""
     btc = view.players[view.turn].btc
-    return ((f"If right: your {btc} BTC are doubled (and so are Satoshi's).", "good"),
-            (f"If wrong: you lose all {btc} BTC.", "bad"),
-            ("You get one guess per game.", ""))
+    lose = (f"If wrong: you lose all {plural(btc, 'BTC')}.", "bad")
+    once = ("You get one guess per game.", "")
+    if not guess_can_be_right(view, target):
+        return (("You hold the Satoshi card yourself, so this guess cannot be right.", "bad"),
+                (f"You would lose all {plural(btc, 'BTC')}.", "bad"), once)
+    right = (f"If right: your {plural(btc, 'BTC')} {noun(btc, 'is', 'are')} doubled (and so are Satoshi's).",
+             "good")
+    if satoshi_may_be_aside(view):
+        aside = ("Two players: the third role card lies face down, so Satoshi may not be in play at all; "
+                 "then this guess is wrong.", "")
+        return right, aside, lose, once
+    return right, lose, once
 
 
 # --- forms: amounts and offers ---------------------------------------------------------------

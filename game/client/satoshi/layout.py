@@ -21,6 +21,7 @@ DECKS = pygame.Rect(TRACK.left, TRACK.bottom + 6, TRACK.width, 800 - TRACK.botto
 SIDE = pygame.Rect(TRACK.right + 8, 44, 1280 - TRACK.right - 16, 748)
 PANEL = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, 370)
 LOG = pygame.Rect(SIDE.left, PANEL.bottom + 8, SIDE.width, SIDE.bottom - PANEL.bottom - 8)
+PANEL_TALL = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, 560)  # a long list (the jobs): the log gives way
 BANK = (PRICES.centerx, PRICES.top + 20)  # where the bank's money comes from and goes to
 DIE_AREA = pygame.Rect(TRACK.left + CELL * 12, TRACK.top + CELL * 7, CELL * 6, CELL * 4)  # empty, right of the square
 PLAYER_GAP = 6

@@ -179,3 +179,32 @@ def seat_tag(seat: Seated) -> str:
     if seat.kind != "human":
         return seat.kind
     return "you" if seat.own_role else "human"
+
+
+def aside_rect(players: int) -> pygame.Rect:
+    """Under the seats: where a two-player game's set-aside role card lies."""
+    last = layout.player_rect(players - 1, players)
+    return pygame.Rect(layout.PLAYERS.left, last.bottom + 14, layout.PLAYERS.width, 156)
+
+
+def draw_aside(surface: pygame.Surface, rect: pygame.Rect, role: str) -> None:
+    """The third role card of a two-player game: face down (so Satoshi may not be in play), or
+    face up once the game is over. `role` is what the public view holds: HIDDEN until then."""
+    panel(surface, rect, pal.PANEL, radius=10, border=pal.PANEL_EDGE)
+    text.blit(surface, "Set aside", (rect.left + 12, rect.top + 16), "small", pal.TEXT, anchor="midleft")
+    card = pygame.Rect(rect.left + 14, rect.top + 34, 44, 62)
+    pygame.draw.rect(surface, pal.SHADOW, card.move(0, 3), border_radius=6)
+    face_up = role not in (HIDDEN, "")
+    if face_up:
+        colour = pal.GOLD if role == SATOSHI else pal.SKY
+        pygame.draw.rect(surface, colour, card, border_radius=6)
+        words = [f"The card set aside was {role_words(role)}."]
+    else:
+        pygame.draw.rect(surface, pal.PURPLE, card, border_radius=6)
+        pygame.draw.rect(surface, pal.TEXT, card.inflate(-12, -12), 2, border_radius=4)
+        words = ["One role card lies face down all game.", "Satoshi may not be in play at all."]
+    y = rect.top + 34
+    for line in words:
+        for row in text.wrap(line, rect.right - card.right - 22, "tiny"):
+            text.blit(surface, row, (card.right + 10, y), "tiny", pal.TEXT if face_up else pal.TEXT_DIM)
+            y += 19

@@ -22,19 +22,22 @@ import pygame
 from game.bitcoin import IllegalAction
 from game.bitcoin import events as ev
 from game.bitcoin.actions import Action
+from game.bitcoin.reference import KIND_NAMES, tile_detail
 from game.bitcoin.state import State
 from game.client import palette as pal
 from game.client import text
 from game.client.satoshi import computer, layout, saves
 from game.client.satoshi.boards_view import AdvancementBoard, DeckShown, DecksView, Prices, PricesBoard
 from game.client.satoshi.director import Director
-from game.client.satoshi.players_view import PlayersView, Seated
+from game.client.satoshi.players_view import PlayersView, Seated, aside_rect, draw_aside
+from game.client.satoshi.rules_pages import _tile_effect as tile_effect
 from game.client.satoshi.session import PAWN_COLOURS, TableSession
 from game.client.satoshi.track_view import TrackView
 from game.client.scenes import Scene
 from game.client.tween import Wait
 from game.client.widgets import panel
 from game.client.worker import Worker
+from game.wording import object_form, possessive
 
 PHASES = {"expenses": "Living expenses", "move": "Move", "fee": "Job Opportunity: pay the fee?",
           "job": "Job Opportunity", "offer": "Offer waiting for an answer", "end": "End of turn",
@@ -50,6 +53,19 @@ def ceremony(module: str, name: str) -> Any:
         if error.name != f"game.client.satoshi.{module}":
             raise
         return None
+
+
+def tile_card_words(view: State, space: str) -> tuple[str, list[str]]:
+    """A track space's card: its printed name and, in players' words, what stopping there does."""
+    track = view.data.track
+    if space == track.end:
+        return "End", ["The first pawn here ends the game; the Bitcoin price decides who wins."]
+    if space == track.start:
+        return "Start", ["Every pawn starts here."]
+    tile = view.data.tiles[view.tile_at(space)]
+    detail = tile_detail(tile)
+    title = f"{KIND_NAMES[tile.kind]}: {detail}" if detail else KIND_NAMES[tile.kind]
+    return title, [tile_effect(tile.kind, view.data)]
 
 
 def last_cards(events: list[object]) -> dict[str, tuple[int, str, str] | None]:
@@ -108,7 +124,7 @@ class TableScene(Scene):
             self.log.add(self._describe(self.session.events))
         panel_class = ceremony("decision_panel", "DecisionPanel")
         if panel_class is not None and self.session.humans and not self.watch:
-            self.panel = panel_class(self.app, self.session, layout.PANEL)
+            self.panel = panel_class(self.app, self.session, layout.PANEL, layout.PANEL_TALL)
 
     def exit(self) -> None:
         if self.ai is not None:
@@ -202,7 +218,7 @@ class TableScene(Scene):
         if not self.ended:
             self.ended = True
             if self.autosaves:
-                saves.discard(self.app)
+                saves.discard(self.app, self.session)
             if self.on_end is not None:
                 self.on_end(self.session)
         if self.revealed or self.director.busy:
@@ -236,6 +252,9 @@ class TableScene(Scene):
             if self.log is not None:
                 self.log.handle(event)  # the log learns where the pointer is, so the wheel scrolls it
         deciding = self.human_deciding() and not self.session.is_over
+        if (self.log is not None and event.type == pygame.MOUSEBUTTONDOWN and self.log.rect.collidepoint(event.pos)
+                and self.log.handle(event)):
+            return  # the "New lines below" pill, also while a decision waits
         if deciding and event.type != pygame.MOUSEWHEEL:  # keys go to the decision panel first
             action = self._panel_action(event)
             if action is not None:
@@ -298,9 +317,23 @@ class TableScene(Scene):
         self._leave()
 
     def quit_game(self) -> None:
-        if self.autosaves:
-            saves.discard(self.app)
-        self._leave()
+        """Leave the game; one with a save asks first whether to keep it (never thrown away unasked)."""
+        if not self.autosaves or self.session.is_over:
+            self._leave()
+            return
+        from game.client.satoshi.saves_scene import ConfirmScene
+
+        def answer(keep: bool) -> None:
+            self.app.pop()  # the question
+            if keep:
+                saves.autosave(self.app, self.session)
+            else:
+                saves.discard(self.app, self.session)
+            self._leave()
+
+        self.app.push(ConfirmScene("Quit this game?", "Keep it to resume later from Games in progress, or delete it.",
+                                   [("Keep it and quit", lambda: answer(True)),
+                                    ("Delete it and quit", lambda: answer(False)), ("Cancel", self.app.pop)]))
 
     def _leave(self) -> None:
         self.app.pop()  # the pause
@@ -340,26 +373,57 @@ class TableScene(Scene):
         d.draw_cards(surface)
         deciding = self.human_deciding() and not d.busy
         if deciding:
-            origin = view.players[view.turn].space
-            self.track.draw_highlights(surface, self.panel.highlighted_spaces(), self.panel.highlighted_path(),
-                                       origin, self.clock)
+            self.track.draw_highlights(surface, self.panel.highlighted_moves(), self.panel.highlighted_path(),
+                                       self.clock, self.hover_space)
         active = view.current_player
         self.track.draw_pawns(surface, [p.space for p in view.players],
                               [(c, n[:1].upper()) for c, n in zip(self.colours, self.session.names, strict=True)],
                               d.pawn_positions(), active, self.clock)
-        if deciding:
-            self.track.draw_badges(surface, self.panel.highlighted_spaces(), self.hover_space)
         self.players.draw(surface, self.seated(view), None if view.is_over else view.turn,
                           view.current_player if view.phase == "offer" else None, view.is_over)
+        if view.aside:
+            draw_aside(surface, aside_rect(view.n), view.aside)
         self._side(surface, deciding)
         if self.log is not None:
+            self._fit_log(deciding)
             self.log.draw(surface)
+        self._tile_card(surface, view, deciding)
         d.draw_flying(surface)
         if self.message_time > 0:
             self._message(surface)
         shake = d.shake.offset()
         if shake != (0, 0):  # a big jump of the Bitcoin price (never with reduced motion)
             surface.scroll(*shake)
+
+    def _fit_log(self, deciding: bool) -> None:
+        """The log fills the column under the panel (which grows for a long list of jobs)."""
+        top = (self.panel.rect.bottom if deciding else layout.PANEL.bottom) + 8
+        rect = pygame.Rect(layout.LOG.left, top, layout.LOG.width, layout.SIDE.bottom - top)
+        if rect != self.log.rect:
+            self.log.rect = rect
+            self.log.offset = min(self.log.offset, self.log.max_offset)
+
+    def shown_tile(self, deciding: bool) -> str:
+        """The track space whose card shows: under the pointer, else the panel's focused move."""
+        if self.hover_space is not None:
+            return self.hover_space
+        return self.panel.focused_space() if deciding else ""
+
+    def _tile_card(self, surface: pygame.Surface, view: State, deciding: bool) -> None:
+        """A tile's whole effect beside it (hover or keyboard focus), plus the move there and who stands there."""
+        space = self.shown_tile(deciding)
+        if not space or self.director.busy:
+            return
+        title, lines = tile_card_words(view, space)
+        extra = []
+        if deciding:
+            moves = self.panel.highlighted_spaces()
+            if space in moves:
+                extra.append(f"Move here: {moves[space]}")
+        here = [self.session.names[i] for i, p in enumerate(view.players) if p.space == space]
+        if here:
+            extra.append(f"Standing here: {', '.join(here)}")
+        self.track.draw_card(surface, space, title, lines, extra)
 
     def _limits(self, view: State) -> tuple[int, int]:
         rules = view.data.rules
@@ -391,8 +455,8 @@ class TableScene(Scene):
             name = self.session.names[view.turn]
             phase = PHASES.get(view.phase, view.phase)
             if view.phase == "offer" and view.offer is not None:
-                phase = f"Offer waiting for {self.session.names[view.offer.to]}'s answer"
-            whose = "Your turn" if name == "You" else f"{name}'s turn"
+                phase = f"Offer waiting for {possessive(self.session.names[view.offer.to], False)} answer"
+            whose = f"{possessive(name)} turn"
             status = f"Round {view.round}  ·  {whose}  ·  {phase}"
         text.blit(surface, status, (layout.TRACK.centerx, layout.HUD.centery), "small", pal.TEXT, anchor="center")
         hint = "Watching  ·  Esc: menu" if self.watch else "Esc: menu"
@@ -414,7 +478,7 @@ class TableScene(Scene):
         elif self.panel is None:
             lines = ["Waiting for the decision panel."]
         elif len(self.session.humans) > 1:  # a hand-over only between two or more people
-            lines = [f"Pass the device to {self.session.names[seat]}."]
+            lines = [f"Pass the device to {object_form(self.session.names[seat])}."]
         else:
             lines = ["Your choice comes next."]
         centre = rect.center

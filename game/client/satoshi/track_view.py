@@ -4,6 +4,13 @@ The board never changes during a game (the tiles are laid at setup), so it is pa
 into a surface and blitted each frame; only pawns, highlights and the path preview are drawn
 live. Several pawns on one space shrink and spread so every one stays visible, and each
 pawn carries its player's initial, so colour is never the only cue.
+
+A tile carries only an icon and a short label in type large enough to read at the default
+window size; the whole story is on its card, shown beside the tile while the pointer (or the
+decision panel's focus) is on it, placed where it covers no track space. The move choice
+never covers anything: destinations get a ring around the tile in the colour of the spaces
+bought (the panel's rows show the same colour and the cost), the previewed path thin outlines,
+all drawn under the pawns and outside each tile's icon and label (`content_rects`).
 """
 
 from __future__ import annotations
@@ -24,8 +31,10 @@ KIND_COLOURS: dict[str, pal.Colour] = {
     "economic_news": pal.GREEN, "coffee_shop": (166, 110, 70), "free_bitcoin": pal.GOLD_LIGHT,
     "job_opportunity": pal.BLUE, "jump": pal.YELLOW, "personal_event": pal.VERMILION,
 }
+DISTANCE_COLOURS: dict[int, pal.Colour] = {1: pal.YELLOW, 2: pal.ORANGE, 3: pal.SKY}  # rings by spaces bought
 SECTION_TINTS = {1: (34, 52, 92), 2: (40, 46, 96), 3: (48, 42, 92)}
-LABEL_PX = 12
+LABEL_PX = 17  # the label's type: about 9 px high at the default window size (was 12)
+CARD_W = 236
 
 
 def tile_label(tile: Tile) -> str:
@@ -37,7 +46,7 @@ def tile_label(tile: Tile) -> str:
     if tile.kind == "software_alt":
         return f"Alt +{tile.rise}"
     if tile.kind == "job_opportunity":
-        return f"Job ${tile.fee}" if tile.fee else "Job"
+        return f"${tile.fee}" if tile.fee else "Job"
     if tile.kind == "personal_event":
         return "Lucky" if tile.lucky else "Event"
     return {"bitcoin_news": "News", "economic_news": "Econ", "coffee_shop": "Coffee", "free_bitcoin": "Free",
@@ -130,49 +139,73 @@ class TrackView:
                          (body.right - 5, body.top + 1))
         draw_icon(surface, tile.kind, (body.centerx, body.top + 10), accent)
         label = tile_label(tile)
-        size = text.fit(label, body.width - 2, LABEL_PX, smallest=9)
-        text.blit(surface, label, (body.centerx, body.bottom - 2), size, pal.TEXT, anchor="midbottom")
+        size = text.fit(label, body.width, LABEL_PX, smallest=13)
+        text.blit(surface, label, (body.centerx, body.bottom), size, pal.TEXT, anchor="midbottom")
 
     # --- live drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.static(), self.area.topleft)
 
-    def draw_highlights(self, surface: pygame.Surface, spaces: Mapping[str, str], path: Sequence[str],
-                        origin: str | None, clock: float) -> None:
-        """The spaces a human may pick (yellow rings) and the previewed path (a line from the pawn)."""
-        if path:
-            points = [self.centre(s) for s in ([origin] if origin else []) + list(path)]
-            if len(points) > 1:
-                pygame.draw.lines(surface, pal.YELLOW, False, points, 4)
-            for point in points[1:]:
-                pygame.draw.circle(surface, pal.YELLOW, point, 4)
+    def content_rects(self, space: str) -> list[pygame.Rect]:
+        """Where a tile's icon and label are (its body but the 2 px rim): no highlight draws there."""
+        return [self.rect(space).inflate(-3, -3).inflate(-4, -4)]
+
+    def draw_highlights(self, surface: pygame.Surface, spaces: Mapping[str, int], path: Sequence[str],
+                        clock: float, hover: str | None = None) -> None:
+        """The spaces a human may pick and the previewed path, covering no icon, label or pawn.
+
+        Each destination gets a ring around its tile, outside its body, in the colour of the
+        spaces bought (`spaces[space]`, the panel's rows carry the same colour); the one under
+        the pointer or previewed is thicker and gold. The path's tiles get thin outlines. Drawn
+        before the pawns, so they stay on top."""
+        for space in path[:-1]:
+            pygame.draw.rect(surface, pal.YELLOW, self.rect(space).inflate(4, 4), 2, border_radius=7)
         glow = 2 + round(1.5 * (1 + math.sin(clock * 5)))
-        for space in spaces:
-            pygame.draw.rect(surface, pal.YELLOW, self.rect(space).inflate(2, 2), glow, border_radius=7)
+        for space, bought in spaces.items():
+            live = space == hover or (bool(path) and path[-1] == space)
+            ring = self.rect(space).inflate(6, 6)
+            colour = pal.GOLD if live else DISTANCE_COLOURS.get(bought, pal.YELLOW)
+            pygame.draw.rect(surface, colour, ring, 4 if live else min(4, glow), border_radius=8)
 
-    def draw_badges(self, surface: pygame.Surface, spaces: Mapping[str, str], hover: str | None) -> None:
-        """The label of each highlighted space ("2 spaces · 1 BTC") on a badge beside it.
+    def card_rect(self, space: str, size: tuple[int, int]) -> pygame.Rect:
+        """Where a tile's card goes: beside the tile, over no track space, on the screen."""
+        cell, card = self.rect(space), pygame.Rect((0, 0), size)
+        spaces = [self.rect(s.id) for s in self.track.spaces]
+        screen = pygame.Rect(self.area.left, self.area.top, self.area.width, layout.DECKS.bottom - self.area.top)
+        best = None
+        for dx, dy in ((1, 1), (-1, -1), (1, -1), (-1, 1)):
+            for gap in (6, 30, 60, 100, 150):
+                card.left = cell.right + gap if dx > 0 else cell.left - gap - card.width
+                card.top = cell.bottom + gap if dy > 0 else cell.top - gap - card.height
+                card.clamp_ip(screen)
+                if card.collidelist(spaces) < 0:
+                    return card.copy()
+                best = best or card.copy()
+        return best or card
 
-        A badge goes left of its space, else right, above or below: wherever it covers no
-        highlighted space and no other badge, inside the track's square.
-        """
-        taken = [self.rect(space) for space in spaces]
-        for space, label in spaces.items():
-            if not label:
-                continue
-            rect = self.rect(space)
-            badge = pygame.Rect(0, 0, text.width(label, "tiny") + 10, 20)
-            for side in ("midright", "midleft", "midbottom", "midtop"):
-                anchor = {"midright": (rect.left - 2, rect.centery), "midleft": (rect.right + 2, rect.centery),
-                          "midbottom": (rect.centerx, rect.top - 2), "midtop": (rect.centerx, rect.bottom + 2)}[side]
-                setattr(badge, side, anchor)
-                if self.area.contains(badge) and badge.collidelist(taken) < 0:
-                    break
-            taken.append(badge.copy())
-            colour = pal.GOLD if space == hover else pal.YELLOW
-            pygame.draw.rect(surface, pal.SHADOW, badge.move(0, 2), border_radius=6)
-            pygame.draw.rect(surface, colour, badge, border_radius=6)
-            text.blit(surface, label, badge.center, "tiny", pal.TEXT_DARK, anchor="center")
+    def draw_card(self, surface: pygame.Surface, space: str, title: str, lines: Sequence[str],
+                  extra: Sequence[str] = ()) -> pygame.Rect:
+        """A tile's card: its name, its whole effect, then `extra` (the move's cost, who stands there)."""
+        width = CARD_W - 20
+        body = [row for line in lines for row in text.wrap(line, width, "tiny")]
+        more = [row for line in extra for row in text.wrap(line, width, "tiny")]
+        height = 40 + 19 * (len(body) + len(more)) + (6 if more else 0)
+        card = self.card_rect(space, (CARD_W, height))
+        tile_id = self.tiles.get(space, "")
+        accent = KIND_COLOURS[self.data.tiles[tile_id].kind] if tile_id else pal.GOLD
+        pygame.draw.rect(surface, pal.SHADOW, card.move(0, 4), border_radius=10)
+        pygame.draw.rect(surface, pal.PANEL_LIGHT, card, border_radius=10)
+        pygame.draw.rect(surface, accent, card, 3, border_radius=10)
+        text.blit(surface, title, (card.left + 10, card.top + 8), "small", pal.TEXT)
+        y = card.top + 36
+        for row in body:
+            text.blit(surface, row, (card.left + 10, y), "tiny", pal.TEXT)
+            y += 19
+        y += 6 if more else 0
+        for row in more:
+            text.blit(surface, row, (card.left + 10, y), "tiny", pal.GOLD)
+            y += 19
+        return card
 
     def draw_pawns(self, surface: pygame.Surface, spaces: Sequence[str], looks: Sequence[tuple[pal.Colour, str]],
                    moving: Mapping[int, Point], active: int | None, clock: float) -> None:
