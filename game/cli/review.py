@@ -105,20 +105,24 @@ def puzzle_lines(name: str, code: str, par: int | None, review: Any) -> list[str
     best = review.best
     lines = [f"{name} ({code})", f"Best possible: {best.text()}" + (f", par {par}" if par is not None else "")
              + f". Kept: {plural(review.score, 'coin')}."]
+    width = max(len(reach.text()) for reach in review.reaches)
     for move in review.moves:
         cost = ""
         if move.loss:
             cost = f"  cost {plural(move.loss, 'coin')}"
         elif move.loss_high:
             cost = f"  may cost up to {plural(move.loss_high, 'coin')}"
-        lines.append(f"{move.number:3d}. {move.action:<14} best {move.before.text():>11} -> "
-                     f"{move.after.text():<11} purse {move.purse}{cost}")
+        lines.append(f"{move.number:3d}. {move.action:<14} best {move.before.text():>{width}} -> "
+                     f"{move.after.text():<{width}}  purse {move.purse}{cost}")
     state = review.states[-1]
     if not state.is_over:
         lines.append(f"The walk stops unfinished; from here {review.reaches[-1].text()} was reachable.")
-    total = review.total_loss
-    lines.append("No coin lost: a perfect walk." if total == 0 and best.proved else
-                 f"Lost on the way: {plural(total, 'coin')}.")
+    total, most = review.total_loss, best.bound - review.score
+    if all(reach.proved for reach in review.reaches):
+        lines.append("No coin lost: a perfect walk." if total == 0 else f"Lost on the way: {plural(total, 'coin')}.")
+    else:
+        lines.append(f"Lost on the way: at least {plural(total, 'coin')}, at most {most} "
+                     "(some steps were not proved in the time given; try a larger --time-limit).")
     return lines
 
 
