@@ -48,7 +48,7 @@ def replay(record: Record) -> Replay:
         built = _REPLAYERS[record.kind](record)
     except RecordError:
         raise
-    except (ValueError, KeyError, TypeError) as error:  # the engines' own errors are ValueErrors
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:  # engines raise ValueErrors
         raise RecordError(f"{source}: setup: expected a game the rules can start ({_line(error)})") from None
     claimed, found = record.result, result_of(record.kind, built.final)
     if claimed and claimed != found:
