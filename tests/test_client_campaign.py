@@ -68,7 +68,7 @@ def test_stopping_before_moving_earns_nothing_and_opens_nothing(app, packs):
         drive.until(lambda: isinstance(app.scene, ResultScene))
         result = app.scene
         assert result.heading == "Walk not counted" and result.stars == 0
-        assert any("a stop counts once you hold more" in str(line) for line in result.lines)
+        assert any("or when you stop holding more than the" in str(line) for line in result.lines)
         assert not any("new best" in str(line) for line in result.lines)
         app.pop()
         app.pop()
@@ -154,7 +154,8 @@ def test_finishing_enough_levels_announces_the_pack_it_opens(app, packs):
     play = open_level(app, packs, 0, needed(tutorial) - 1)
     result = walk_to_par(drive, play)
     assert play.opened == [(packs[1].name, len(packs[1].levels))]
-    assert any(f"{packs[1].name} is open" in str(line) for line in result.lines)
+    assert any(f"New pack open: {packs[1].name}, 12 levels" in str(line) for line in result.lines)
+    assert f"New pack open: {packs[1].name}, 12 levels to play!" in result.plates
 
 
 def test_next_after_a_packs_last_level_leads_to_the_next_pack_when_open(app, packs):

@@ -150,6 +150,9 @@ def tour(out: Path) -> list[Path]:
     from game.client.coinland.tour_editor import editor_tour
 
     editor_tour(app, drive, shot)
+    from game.client.coinland.tour_campaign import campaign_tour
+
+    campaign_tour(app, drive, shot)
     from game.client.satoshi.tour import satoshi_tour
 
     satoshi_tour(app, drive, shot)

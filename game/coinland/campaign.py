@@ -82,8 +82,8 @@ def judge(state: State, start_purse: int, par: int | None, assisted: bool = Fals
         if not state.is_over:
             return Verdict(score, False, False, 0, "Walk in progress", "The walk is not over yet.")
         return Verdict(score, False, False, 0, "Walk not counted",
-                       f"You stopped without gaining a coin: a stop counts once you hold more than the "
-                       f"{plural(start_purse, 'coin')} you started with.")
+                       f"A walk counts when no coin is left in reach, or when you stop holding more than "
+                       f"the {plural(start_purse, 'coin')} you started with.")
     reason = {"all_collected": "Every coin collected.",
               "no_move": "No coin is left within reach."}.get(state.ended or "", "You stopped and banked your coins.")
     heading = "Level complete" if par is None or score >= par else "Walk finished"

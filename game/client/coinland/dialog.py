@@ -37,6 +37,7 @@ class Dialog(MenuScene):
         self.lines: list[str | Line] = list(lines)
         self.buttons = list(buttons)
         self.escape = escape
+        self.plates: set[str] = set()  # lines shown on a gold-edged plate: news (a pack opened)
 
     # --- what subclasses add --------------------------------------------------------------
     def block_height(self) -> int:
@@ -78,6 +79,10 @@ class Dialog(MenuScene):
                   text.fit(self.heading, self.width - 60, "title"), pal.GOLD, anchor="center", shadow=True)
         y = box.top + PAD + HEADING_HEIGHT + LINE_HEIGHT // 2
         for words, colour in self.wrapped():
+            if words in self.plates:
+                plate = pygame.Rect(0, 0, text.width(words, "body") + 40, LINE_HEIGHT - 2)
+                plate.center = (box.centerx, y)
+                panel(surface, plate, pal.PANEL_LIGHT, radius=12, border=pal.GOLD)
             text.blit(surface, words, (box.centerx, y), "body", colour, anchor="center")
             y += LINE_HEIGHT
         block = self.block_height()

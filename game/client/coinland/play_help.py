@@ -52,11 +52,12 @@ class PuzzleHelp(_Base):
         from game.client.coinland.dialog import Dialog
         from game.wording import plural
 
-        moves = self.state.ply
+        moves = plural(self.state.ply, "move")
+        self.message_time = 0.0  # no stale line under the dialog
         choose = Dialog("Show the best walk", [
-            f"From here: the best way on from your {plural(moves, 'move')}, which stay on the board.",
-            "From the start: the whole best walk; Undo (U) brings your own walk back.",
-            ("Either way this walk becomes assisted: it earns no new stars.", pal.TEXT_DIM)],
+            f"From here: you keep your {moves} and see the best way on.",
+            "From the start: the whole best walk; Undo (U) brings yours back.",
+            ("Either way the walk becomes assisted: no new stars.", pal.TEXT_DIM)],
             [("From here", lambda: (self.app.pop(), self.solve_from(start=False))),
              ("From the start", lambda: (self.app.pop(), self.solve_from(start=True))),
              ("Cancel", self.app.pop)])

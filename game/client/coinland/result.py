@@ -52,6 +52,7 @@ class ResultScene(Dialog):
         found = summary(self.play)
         self.heading, self.lines, self.stars = found.heading, found.lines, found.stars
         self.rows, self.row_colours = found.rows, found.row_colours
+        self.plates = {opened_line(name, count) for name, count in getattr(self.play, "opened", [])}
         self.buttons = self._choices()
         super().enter()
 
@@ -158,8 +159,12 @@ def _puzzle_summary(play: PlayScene) -> Summary:
     if getattr(play, "new_best", False):
         lines.append(("A new best for this level!", pal.GOLD))
     for name, count in getattr(play, "opened", []):
-        lines.append((f"{name} is open: {plural(count, 'new level')} to play!", pal.GOLD_LIGHT))
+        lines.append((opened_line(name, count), pal.GOLD_LIGHT))
     return Summary(verdict.heading, lines, verdict.stars)
+
+
+def opened_line(pack: str, levels: int) -> str:
+    return f"New pack open: {pack}, {plural(levels, 'level')} to play!"
 
 
 def match_rows(session: MatchSession, playing: bool = False) -> tuple[list[tuple[str, str, str]], list[pal.Colour]]:
