@@ -293,7 +293,7 @@ def info_lines(scene: PlayScene, state: State) -> list[tuple[str, str]]:
     if isinstance(session, MatchSession):
         assert session.match is not None
         match = session.match
-        out = [("Game", f"{match.game_index + 1} of 2")]
+        out = [("Game", f"{session.shown_game() + 1} of 2")]  # game 1 until its role swap is dismissed
         for index, score in enumerate(match.results):
             out.append((f"Game {index + 1}: {seat_label(session, match.hoarder_seat(index))}", str(score)))
         out.append(("Coins left", str(len(state.coins))))

@@ -139,7 +139,8 @@ def summary(play: PlayScene) -> Summary:
         return Summary(heading, [("The higher Hoarder score wins the match.", pal.TEXT_DIM)], None, rows, colours)
     a, b = state.purses
     winner = play.winner_seat()
-    rows = [("Coins", seat_label(session, seat), plural(score, "coin")) for seat, score in ((0, a), (1, b))]
+    rows = [(f"Player {seat + 1}", seat_label(session, seat), plural(score, "coin"))
+            for seat, score in ((0, a), (1, b))]
     colours = [pal.PLAYER_COLOURS[0], pal.PLAYER_COLOURS[1]]
     heading = "A draw" if winner is None else says(seat_label(session, winner), "wins")
     return Summary(heading, [("The richer player wins the duel.", pal.TEXT_DIM)], None, rows, colours)
