@@ -179,3 +179,20 @@ def test_the_match_end_has_the_per_game_table(app):
     assert [row[0] for row in result.rows] == ["Game 1", "Game 2"]
     assert [row[2] for row in result.rows] == [f"{s} coin" + ("" if s == 1 else "s") for s in match.results]
     assert result.heading in ("Match drawn", "Computer (random) wins", "Computer (easy) wins")
+
+
+def test_starting_a_new_match_over_a_saved_one_asks_first(app, tmp_path):
+    from game.client.coinland.setup import SetupScene
+
+    drive = Driver(app)
+    play = play_scene(Setup(Mode.DUEL, ("human", "easy"), 3, first=0), seed=8)
+    app.push(play)
+    play_some(drive, play, 1, random.Random(1))
+    saved = play.state
+    app.pop()
+    setup = SetupScene(Mode.DUEL)
+    app.push(setup)
+    setup.start()
+    assert isinstance(app.scene, Dialog) and labels(app.scene)[0] == "Resume the saved duel"
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.scene, PlayScene) and app.scene.state == saved

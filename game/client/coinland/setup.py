@@ -88,6 +88,31 @@ class SetupScene(MenuScene):
         self.setup.first = first
 
     def start(self) -> None:
+        """Start; when a match of this mode is saved, ask first: a new one would replace it."""
+        from game.client.coinland.match_save import NAMES, save_path
+
+        if not save_path(self.app.store.folder, self.mode).is_file():
+            self.app.replace(play_scene(self.setup))
+            return
+        from game.client.coinland.dialog import Dialog
+
+        name = NAMES[self.mode].lower()
+        self.app.push(Dialog(f"A {name} is saved", [
+            f"Starting a new {name} replaces the saved one.",
+            ("Resume it from here, or start afresh.", pal.TEXT_DIM)],
+            [(f"Resume the saved {name}", self._resume_saved), (f"Start a new {name}", self._start_new),
+             ("Back", self.app.pop)]))
+
+    def _resume_saved(self) -> None:
+        from game.client.coinland.match_save import resume_scene
+
+        self.app.pop()
+        scene = resume_scene(self.app, self.mode)
+        if scene is not None:
+            self.app.replace(scene)
+
+    def _start_new(self) -> None:
+        self.app.pop()
         self.app.replace(play_scene(self.setup))
 
     def draw(self, surface: pygame.Surface) -> None:
