@@ -408,7 +408,14 @@ def child_parts(t: Tables, parts: list[int], cur: int, target: int) -> list[int]
             out[0] = part
         else:
             out.append(part)
+    rest = out[1:]
+    rest.sort(key=_lowest)  # the order `components` gives: a matching cut short depends on it
+    out[1:] = rest
     return out
+
+
+def _lowest(part: int) -> int:
+    return part & -part
 
 
 def gain_bound(t: Tables, cur: int, coins: int, need: int = 0, parts: list[int] | None = None,
