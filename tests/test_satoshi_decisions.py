@@ -307,7 +307,8 @@ def test_an_offer_that_cannot_be_made_says_why(app):
 
 
 def test_guess_asks_for_confirmation_with_the_stakes(app):
-    session = find(lambda s: s.state.phase == "move" and guess_actions(s.state))
+    session = find(lambda s: s.state.phase == "move" and guess_actions(s.state) and s.state.n > 2
+                   and s.state.players[s.state.turn].btc > 0 and s.state.players[s.state.turn].role != "satoshi")
     panel = DecisionPanel(app, session, RECT)
     click(panel, widget(panel, "Guess").rect)
     target = guess_actions(session.state)[0].target

@@ -414,13 +414,14 @@ def guess_stakes(view: State, target: int) -> tuple[tuple[str, str], ...]:
     Only the truth: a guess the engine says cannot be right (the guesser holds the Satoshi card)
     promises nothing, and with two players the card set aside may be Satoshi's."""
     btc = view.players[view.turn].btc
-    lose = (f"If wrong: you lose all {plural(btc, 'BTC')}.", "bad")
+    lose = (f"If wrong: you lose all {plural(btc, 'BTC')}." if btc else "If wrong: you hold no BTC to lose.",
+            "bad")
     once = ("You get one guess per game.", "")
     if not guess_can_be_right(view, target):
         return (("You hold the Satoshi card yourself, so this guess cannot be right.", "bad"),
-                (f"You would lose all {plural(btc, 'BTC')}.", "bad"), once)
-    right = (f"If right: your {plural(btc, 'BTC')} {noun(btc, 'is', 'are')} doubled (and so are Satoshi's).",
-             "good")
+                (f"You would lose all {plural(btc, 'BTC')}." if btc else "You hold no BTC to lose.", "bad"), once)
+    right = (f"If right: your {plural(btc, 'BTC')} {noun(btc, 'is', 'are')} doubled (and so are Satoshi's)."
+             if btc else "If right: Satoshi's BTC are doubled; you hold none, so you gain nothing.", "good")
     if satoshi_may_be_aside(view):
         aside = ("Two players: the third role card lies face down, so Satoshi may not be in play at all; "
                  "then this guess is wrong.", "")

@@ -3,11 +3,14 @@
 The panel follows the newest line like a chat window until the player scrolls back (wheel,
 PageUp); then new lines do not move what she is reading, and a "new lines below" hint says
 more came in. Scrolling back to the bottom (wheel, PageDown, End, or a click on the hint)
-follows again. Seat names are tinted with their pawn colours, so a long log reads quickly.
+follows again. Seat names are tinted with their pawn colours, so a long log reads quickly:
+whole words only ("You" never tints "Your company"'s "You" inside "Young"), and never inside
+quoted card text (a card's "Your company closes" is the card's words, not the You seat).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 
 import pygame
@@ -38,8 +41,11 @@ class LogPanel:
         if "You" in self.colours:  # a lone human is "You" in the log, and "Your turn"
             self.colours.update(Your=self.colours["You"], your=self.colours["You"])
         self.title = title
+        names = sorted((n for n in self.colours if n), key=len, reverse=True)
+        self._names = re.compile(r"(?<!\w)(" + "|".join(map(re.escape, names)) + r")(?!\w)") if names else None
         self.lines: list[str] = []
         self.rows: list[str] = []  # the lines wrapped to the panel's width
+        self.quoted: list[bool] = []  # each row starts inside a quotation (card text)
         self.offset = 0  # rows scrolled back from the newest (0: following)
         self.unseen = False  # lines arrived while scrolled back
         self.hover = False
@@ -79,6 +85,10 @@ class LogPanel:
             self.lines.append(line)
             wrapped = text.wrap(line, self.body.width - 14, SIZE)
             self.rows.extend(wrapped[:1] + ["  " + row for row in wrapped[1:]])
+            inside = False
+            for row in wrapped:
+                self.quoted.append(inside)
+                inside ^= row.count('"') % 2 == 1
             added += len(wrapped)
         if len(self.lines) > MAX_LINES + 500:  # trimmed in chunks: rewrapping is not free
             self.lines = self.lines[-MAX_LINES:]
@@ -88,10 +98,10 @@ class LogPanel:
             self.unseen = True
 
     def clear(self) -> None:
-        self.lines, self.rows, self.offset, self.unseen = [], [], 0, False
+        self.lines, self.rows, self.quoted, self.offset, self.unseen = [], [], [], 0, False
 
     def _rewrap(self) -> None:
-        lines, self.lines, self.rows, offset = self.lines, [], [], self.offset
+        lines, self.lines, self.rows, self.quoted, offset = self.lines, [], [], [], self.offset
         self.offset = 0
         self.add(lines)
         self.offset = min(offset, self.max_offset)
@@ -137,8 +147,9 @@ class LogPanel:
         clip = surface.get_clip()
         surface.set_clip(body)
         y = body.bottom - len(shown) * ROW
-        for row in shown:
-            self._draw_row(surface, row, (body.left, y))
+        first = max(0, end - self.visible)
+        for index, row in enumerate(shown, first):
+            self._draw_row(surface, row, (body.left, y), self.quoted[index] if index < len(self.quoted) else False)
             y += ROW
         surface.set_clip(clip)
         self._draw_scrollbar(surface, body)
@@ -148,28 +159,37 @@ class LogPanel:
             pygame.draw.rect(surface, pal.GOLD, hint, 2, border_radius=12)
             text.blit(surface, "New lines below", hint.center, "tiny", pal.GOLD, anchor="center")
 
-    def _draw_row(self, surface: pygame.Surface, row: str, pos: tuple[int, int]) -> None:
+    def _draw_row(self, surface: pygame.Surface, row: str, pos: tuple[int, int], quoted: bool = False) -> None:
         """One row, with any seat name in its pawn colour."""
         x, y = pos
-        for piece, colour in self._pieces(row):
+        for piece, colour in self.pieces(row, quoted):
             text.blit(surface, piece, (x, y), SIZE, colour)
             x += text.width(piece, SIZE)
 
-    def _pieces(self, row: str) -> list[tuple[str, pal.Colour]]:
-        if not self.colours:
+    def pieces(self, row: str, quoted: bool = False) -> list[tuple[str, pal.Colour]]:
+        """The row cut into runs of one colour: seat names (whole words, outside quotes) tinted."""
+        if self._names is None:
             return [(row, pal.TEXT)]
         out: list[tuple[str, pal.Colour]] = []
-        rest = row
-        while rest:
-            hits = [(rest.find(name), name) for name in self.colours if name and rest.find(name) >= 0]
-            if not hits:
-                out.append((rest, pal.TEXT))
-                break
-            at, name = min(hits, key=lambda hit: (hit[0], -len(hit[1])))
-            if at:
-                out.append((rest[:at], pal.TEXT))
-            out.append((name, self.colours[name]))
-            rest = rest[at + len(name):]
+        for part in re.split(r'("[^"]*"?)', row) if not quoted else [row]:
+            if not part:
+                continue
+            inside = quoted or part.startswith('"')
+            if quoted and '"' in part:  # the quotation ends in this row: tint after it
+                end = part.index('"') + 1
+                out += [(part[:end], pal.TEXT), *self.pieces(part[end:])]
+                continue
+            if inside:
+                out.append((part, pal.TEXT))
+                continue
+            at = 0
+            for match in self._names.finditer(part):
+                if match.start() > at:
+                    out.append((part[at:match.start()], pal.TEXT))
+                out.append((match[0], self.colours[match[0]]))
+                at = match.end()
+            if at < len(part):
+                out.append((part[at:], pal.TEXT))
         return out
 
     def _draw_scrollbar(self, surface: pygame.Surface, body: pygame.Rect) -> None:

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from game.bitcoin import events as ev
 from game.bitcoin.data import GameData, load_data
 from game.bitcoin.events import BANK, Event
+from game.wording import possessive
 
 NOISE_PAYMENTS = ("bought", "sold", "transaction fee", "moving ")
 YOU = "You"  # the name a lone human gets (session.default_setup): "You pay", not "You pays"
@@ -53,10 +54,15 @@ def whom(player: int, names: Sequence[str]) -> str:
     return "you" if who == YOU else who
 
 
-def whose(player: int, names: Sequence[str]) -> str:
-    """A seat's possessive at the start of a sentence: "Ada's", or "Your"."""
-    who = seat(player, names)
-    return "Your" if who == YOU else f"{who}'s"
+def whose(player: int, names: Sequence[str], capital: bool = True) -> str:
+    """A seat's possessive: "Ada's", "James'", or "Your" ("your" inside a sentence)."""
+    return possessive(seat(player, names), capital)
+
+
+def aside(words: str) -> str:
+    """Words in brackets, with any brackets of their own made commas: never "(a (b))"."""
+    flat = re.sub(r"\s*\(([^()]*)\)", r", \1", words)
+    return f"({flat})"
 
 
 def money(currency: str, amount: int) -> str:
@@ -120,7 +126,7 @@ def _game_started(e: ev.GameStarted, names: Sequence[str], data: GameData) -> st
 
 
 def _turn_started(e: ev.TurnStarted, names: Sequence[str], data: GameData) -> str:
-    return f"Round {e.round}: {whose(e.player, names).replace('Your', 'your')} turn."
+    return f"Round {e.round}: {whose(e.player, names, capital=False)} turn."
 
 
 def _money_paid(e: ev.MoneyPaid, names: Sequence[str], data: GameData) -> str | None:
@@ -128,12 +134,12 @@ def _money_paid(e: ev.MoneyPaid, names: Sequence[str], data: GameData) -> str | 
         return None
     sum_ = money(e.currency, e.amount)
     if e.payer == BANK:
-        return f"{does(e.payee, names, 'gets')} {sum_} from the bank ({named(e.reason, names)})."
+        return f"{does(e.payee, names, 'gets')} {sum_} from the bank {aside(named(e.reason, names))}."
     if e.payee == BANK:
         if e.reason in ("Food", "Internet"):
             return f"{does(e.payer, names, 'pays')} {sum_} for {e.reason}."
-        return f"{does(e.payer, names, 'pays')} {sum_} to the bank ({named(e.reason, names)})."
-    return f"{does(e.payer, names, 'gives')} {whom(e.payee, names)} {sum_} ({named(e.reason, names)})."
+        return f"{does(e.payer, names, 'pays')} {sum_} to the bank {aside(named(e.reason, names))}."
+    return f"{does(e.payer, names, 'gives')} {whom(e.payee, names)} {sum_} {aside(named(e.reason, names))}."
 
 
 def named(cause: str, names: Sequence[str]) -> str:
@@ -147,9 +153,9 @@ _PLAYER = re.compile(r"\bplayer (\d)\b")
 def _price_changed(e: ev.PriceChanged, names: Sequence[str], data: GameData) -> str:
     item, cause = e.item.capitalize(), named(e.cause, names)
     if e.new == e.old:
-        return f"The {item} price stays at ${e.new} ({cause})."
+        return f"The {item} price stays at ${e.new} {aside(cause)}."
     verb = "rises" if e.new > e.old else "falls"
-    return f"The {item} price {verb} from ${e.old} to ${e.new} ({cause})."
+    return f"The {item} price {verb} from ${e.old} to ${e.new} {aside(cause)}."
 
 
 def _die_rolled(e: ev.DieRolled, names: Sequence[str], data: GameData) -> str:
@@ -159,7 +165,7 @@ def _die_rolled(e: ev.DieRolled, names: Sequence[str], data: GameData) -> str:
 
 def _card_drawn(e: ev.CardDrawn, names: Sequence[str], data: GameData) -> str:
     deck = DECKS.get(e.deck, e.deck)
-    return f"{does(e.player, names, 'draws')} {deck} {e.number}: \"{e.headline}\" ({e.effect})."
+    return f"{does(e.player, names, 'draws')} {deck} {e.number}: \"{e.headline}\" {aside(e.effect)}."
 
 
 def _deck_reshuffled(e: ev.DeckReshuffled, names: Sequence[str], data: GameData) -> str:
@@ -202,7 +208,8 @@ def _nothing_happens(e: ev.NothingHappens, names: Sequence[str], data: GameData)
 
 
 def _personal_event(e: ev.PersonalEventHappened, names: Sequence[str], data: GameData) -> str:
-    return f"Personal Event {e.roll} for {whom(e.player, names)}, {e.title}: {e.text}"
+    card = e.text.rstrip(".")  # the card's words in quotes (never tinted as a seat), the full stop after
+    return f"Personal Event {e.roll} for {whom(e.player, names)}, {e.title}: \"{card}\"."
 
 
 def _job_taken(e: ev.JobTaken, names: Sequence[str], data: GameData) -> str:
@@ -212,7 +219,7 @@ def _job_taken(e: ev.JobTaken, names: Sequence[str], data: GameData) -> str:
 
 
 def _job_quit(e: ev.JobQuit, names: Sequence[str], data: GameData) -> str:
-    return f"{does(e.player, names, 'leaves')} the {job_name(e.job, data)} job ({named(e.reason, names)})."
+    return f"{does(e.player, names, 'leaves')} the {job_name(e.job, data)} job {aside(named(e.reason, names))}."
 
 
 def _jobs_swapped(e: ev.JobsSwapped, names: Sequence[str], data: GameData) -> str:
@@ -225,9 +232,16 @@ def _job_declined(e: ev.JobDeclined, names: Sequence[str], data: GameData) -> st
 
 
 def _exchanged(e: ev.Exchanged, names: Sequence[str], data: GameData) -> str:
-    verb = "buys" if e.direction == "buy" else "sells"
-    fee = f" plus a ${e.fee} fee" if e.fee else " with no fee"
-    return f"{does(e.player, names, verb)} {e.btc} BTC for ${e.usd}{fee}."
+    """Both sums right: a buyer pays price plus fee, a seller gets price less fee (`usd` is the price)."""
+    if e.direction == "buy":
+        fee = f" plus a ${e.fee} fee: ${e.usd + e.fee} in all" if e.fee else " with no fee"
+        return f"{does(e.player, names, 'buys')} {e.btc} BTC for ${e.usd}{fee}."
+    if not e.fee:
+        return f"{does(e.player, names, 'sells')} {e.btc} BTC for ${e.usd} with no fee."
+    net = e.usd - e.fee
+    rest = f"{whom(e.player, names)} {'get' if seat(e.player, names) == YOU else 'gets'} ${net}" if net >= 0 else \
+        f"{whom(e.player, names)} {'pay' if seat(e.player, names) == YOU else 'pays'} ${-net}"
+    return f"{does(e.player, names, 'sells')} {e.btc} BTC for ${e.usd} less a ${e.fee} fee: {rest}."
 
 
 def _bitcoins_saved(e: ev.BitcoinsSaved, names: Sequence[str], data: GameData) -> str:

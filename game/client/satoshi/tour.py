@@ -61,9 +61,18 @@ def _table_shots(app: Any, drive: Any, shot: Shot) -> None:
     advance(app, drive, table, lambda: six.state.phase == "move")
     shot("satoshi-table-6-players", 30)
     _move_shot(drive, table, shot)
+    crowded = [s for s, label in table.panel.highlighted_spaces().items()]
+    if crowded:  # the pointer on a ringed tile among the pawns: its card, the cost, who stands there
+        drive.move(table.track.centre(sorted(crowded)[0]))
+        shot("satoshi-move-crowded-hover-card", 10)
+        drive.move((layout.PANEL.centerx, layout.PANEL.bottom - 20))
     advance(app, drive, table, lambda: _tool(table, AmountForm) is not None and _tool(table, OfferForm) is not None
             and isinstance(_tool(table, Menu), Menu) and six.state.round >= 3)
     _tool_shots(drive, table, shot)
+    advance(app, drive, table, lambda: six.state.phase == "job" and six.state.turn == 0, limit=20000)
+    if six.state.phase == "job":
+        drive.move(_row_of(table, table.panel.decision.main[1]).rect.center)
+        shot("satoshi-job-opportunity-list", 10)
     drive.key(pygame.K_ESCAPE)
     shot("satoshi-pause")
     app.pop()
@@ -87,6 +96,10 @@ def _table_shots(app: Any, drive: Any, shot: Shot) -> None:
     app.push(table)
     advance(app, drive, table, lambda: len(two.actions) > 12)
     shot("satoshi-table-2-players", 30)
+    tile = next(space.id for space in two.state.data.track.spaces if two.state.tile_at(space.id)
+                and space.id not in {p.space for p in two.state.players})
+    drive.move(table.track.centre(tile))
+    shot("satoshi-tile-hover-card", 5)
     app.pop()
 
     ended = TableSession.start(TableSetup(tuple(Seat(name, HUMAN if i == 0 else "normal", i) for i, name in

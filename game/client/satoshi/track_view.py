@@ -187,17 +187,21 @@ class TrackView:
                   extra: Sequence[str] = ()) -> pygame.Rect:
         """A tile's card: its name, its whole effect, then `extra` (the move's cost, who stands there)."""
         width = CARD_W - 20
+        heading = text.wrap(title, width, "small")
         body = [row for line in lines for row in text.wrap(line, width, "tiny")]
         more = [row for line in extra for row in text.wrap(line, width, "tiny")]
-        height = 40 + 19 * (len(body) + len(more)) + (6 if more else 0)
+        height = 14 + 24 * len(heading) + 19 * (len(body) + len(more)) + (6 if more else 0)
         card = self.card_rect(space, (CARD_W, height))
         tile_id = self.tiles.get(space, "")
         accent = KIND_COLOURS[self.data.tiles[tile_id].kind] if tile_id else pal.GOLD
         pygame.draw.rect(surface, pal.SHADOW, card.move(0, 4), border_radius=10)
         pygame.draw.rect(surface, pal.PANEL_LIGHT, card, border_radius=10)
         pygame.draw.rect(surface, accent, card, 3, border_radius=10)
-        text.blit(surface, title, (card.left + 10, card.top + 8), "small", pal.TEXT)
-        y = card.top + 36
+        y = card.top + 8
+        for row in heading:
+            text.blit(surface, row, (card.left + 10, y), "small", pal.TEXT)
+            y += 24
+        y += 4
         for row in body:
             text.blit(surface, row, (card.left + 10, y), "tiny", pal.TEXT)
             y += 19
