@@ -1,6 +1,7 @@
 """Every scene of the client starts, draws and goes back, headless, through the real App."""
 
 import os
+import warnings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -90,6 +91,9 @@ def test_each_play_scene_pauses_resumes_and_leaves(app, name):
     labels = [w.label for w in app.scene.group.widgets]
     assert labels[-1] == "Leave the game"
     drive.click(app.scene.group.widgets[-1].rect.center)
+    if not isinstance(app.scene, ModeSelectScene):  # a match in progress asks first: abandon it
+        abandon = next(w for w in app.scene.group.widgets if w.label.startswith("Abandon"))
+        drive.click(abandon.rect.center)
     assert isinstance(app.scene, ModeSelectScene)
 
 
@@ -228,3 +232,67 @@ def test_level_select_by_keyboard_tabs_rows_and_scrolling(app):
     drive.key(pygame.K_RETURN)
     assert type(app.scene).__name__ == "PlayScene"
     assert app.scene.session.level == select.pack.levels[-1]
+
+
+def test_the_window_keeps_a_readable_minimum_size(app):
+    from game.client.app import MIN_WINDOW
+
+    least = app.minimum_size()
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert least == MIN_WINDOW or (least[0] <= desktop[0] and least[1] <= desktop[1])
+    with warnings.catch_warnings():  # deprecated, but it is the window the App draws on
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    assert tuple(window.minimum_size) == least
+    window.size = (420, 300)  # SDL clamps a resize to the minimum
+    assert window.size[0] >= least[0] and window.size[1] >= least[1]
+    app.window = pygame.display.set_mode((420, 300), pygame.RESIZABLE)  # a window manager that ignored it
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(420, 300), w=420, h=300))
+    width, height = app.window.get_size()
+    assert width >= least[0] and height >= least[1]
+
+
+def test_a_still_screen_is_not_redrawn_until_something_happens(app):
+    drive = Driver(app)
+    app.lazy = True  # as in App.run
+    app.store.take_warnings()  # no welcome toast: toasts are drawn every frame
+    app.push(LevelSelectScene())
+    drive.frames(3)
+    drawn = app.drawn
+    drive.frames(20)  # a third of a second with no input: nothing to draw
+    assert app.drawn == drawn and app.quiet
+    drive.key(pygame.K_DOWN, frames=1)
+    assert app.drawn == drawn + 1 and not app.quiet
+    app.toast("hello")
+    drive.frames(2)
+    assert app.drawn == drawn + 3  # a toast is shown (and later cleared)
+    app.toasts.clear()
+    drive.frames(2)
+    drawn = app.drawn
+    drive.frames(int(60 * 1.2))  # but a still screen is redrawn about once a second all the same
+    assert drawn < app.drawn <= drawn + 2
+
+
+def test_the_title_rain_draws_every_frame_unless_motion_is_reduced(app):
+    drive = Driver(app)
+    app.lazy = True
+    app.store.take_warnings()
+    app.push(TitleScene())
+    drive.frames(3)
+    drawn = app.drawn
+    drive.frames(10)
+    assert app.drawn == drawn + 10
+    app.store.settings.reduced_motion = True
+    drive.frames(2)
+    drawn = app.drawn
+    drive.frames(10)
+    assert app.drawn == drawn
+
+
+def test_leaving_the_game_leaves_no_helper_process(tmp_path, monkeypatch):
+    from game.client import worker
+    from game.client.app import run_app
+
+    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
+    assert run_app(max_frames=3) == 0  # the first frame starts a spare helper for the searches
+    assert worker.helper_count() == 0

@@ -1,31 +1,239 @@
-"""Work off the frame loop: one function in a daemon thread, polled by a scene each frame.
+"""Work off the frame loop: one function run in a helper process, polled by a scene each frame.
 
-The computer players and the puzzle solver are pure Python with their own time limits;
-running them here keeps the window drawing (with a "thinking" indicator) meanwhile. A
-cancelled worker cannot be stopped, so it finishes unseen and its result is dropped.
+The computer players and the puzzle solver are pure Python searches. In a thread they would
+hold the interpreter lock for most of each frame (the Duel's p99 frame was 6.6x a reference
+frame that way), so a `Worker` hands the function and its arguments, pickled, to a helper
+*process* and a small thread of ours waits for the pickled answer (blocked in `read`, which
+holds no lock). The scene polls `done` each frame and then reads `result` or `error`.
+
+Helper processes are kept warm: `warm_up()` (the App calls it after its first frame) starts
+one in the background, it imports the searches while the title is showing, and a finished
+helper goes back to the pool for the next move. `cancel()` kills a helper that is still
+working (a search cannot be interrupted politely without sharing memory) and a fresh spare
+is started in the background, so a cancelled search never delays the next one. A helper that
+dies (killed, out of memory) is reported as `WorkerCrashed` in `error`, never raised into the
+frame loop. Helpers exit when this process does: `shutdown()` (run at exit) kills them, and
+each helper also leaves by itself when its pipe closes or its parent goes away.
+
+Functions must be importable by name (module level) and their arguments picklable. Anything
+else (a closure, say) still runs, in a daemon thread as before, so nothing breaks, but it
+does share the interpreter lock with the frame loop: `in_process` tells which way it went.
 """
 
 from __future__ import annotations
 
+import atexit
+import contextlib
+import os
+import pickle
+import struct
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Callable
-from typing import Any
+from typing import IO, Any
+
+#: modules a helper imports as soon as it starts, so the first move does not wait for them
+PRELOAD = ("game.coinland.solver", "game.coinland.ai", "game.bitcoin.ai")
+SPARES = 1  # idle helpers kept ready beyond the busy ones
+MAX_IDLE = 2  # finished helpers kept for reuse; more are stopped
+NICENESS = 4  # helpers yield the CPU to the frame loop when the machine is busy
+_HEADER = struct.Struct("!Q")
+
+
+class WorkerCrashed(RuntimeError):
+    """The helper process ended before answering (killed, out of memory, a crash in C code)."""
+
+
+# --- the pipe protocol: a length, then a pickle ------------------------------------------------
+def _send(stream: IO[bytes], payload: bytes) -> None:
+    stream.write(_HEADER.pack(len(payload)) + payload)
+    stream.flush()
+
+
+def _receive(stream: IO[bytes]) -> bytes:
+    header = stream.read(_HEADER.size)
+    if len(header) < _HEADER.size:
+        raise EOFError("the helper's pipe closed")
+    (size,) = _HEADER.unpack(header)
+    payload = stream.read(size)
+    if len(payload) < size:
+        raise EOFError("the helper's pipe closed mid-answer")
+    return payload
+
+
+# --- the parent side -----------------------------------------------------------------------------
+class _Helper:
+    """One helper process: `python -m game.client.worker`, talking over its stdin and stdout."""
+
+    def __init__(self) -> None:
+        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")])))
+        self.process = subprocess.Popen([sys.executable, "-m", "game.client.worker", *PRELOAD],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd=root,
+                                        close_fds=True)
+
+    def run(self, payload: bytes) -> tuple[str, Any]:
+        """Send one job and wait for its answer (in a waiting thread, never the frame loop)."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        _send(self.process.stdin, payload)
+        return pickle.loads(_receive(self.process.stdout))
+
+    @property
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def kill(self) -> None:
+        with contextlib.suppress(OSError):
+            self.process.kill()
+        for stream in (self.process.stdin, self.process.stdout):
+            with contextlib.suppress(OSError, ValueError):
+                if stream is not None:
+                    stream.close()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(timeout=2.0)
+
+
+class _Pool:
+    """Idle helpers, ready for the next job; every helper ever started, for `shutdown`."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.idle: list[_Helper] = []
+        self.started: list[_Helper] = []
+        self.closed = False
+
+    def _start(self) -> _Helper:
+        helper = _Helper()
+        with self.lock:
+            self.started = [h for h in self.started if h.alive]
+            self.started.append(helper)
+        return helper
+
+    def top_up(self) -> None:
+        """Start spares until SPARES are idle (called from a background thread)."""
+        while True:
+            with self.lock:
+                if self.closed or len(self.idle) >= SPARES:
+                    return
+            helper = self._start()
+            with self.lock:
+                if self.closed:
+                    helper.kill()
+                    return
+                self.idle.append(helper)
+
+    def top_up_later(self) -> None:
+        threading.Thread(target=self.top_up, name="coinland-worker-spare", daemon=True).start()
+
+    def take(self) -> _Helper:
+        with self.lock:
+            self.closed = False
+            while self.idle:
+                helper = self.idle.pop()
+                if helper.alive:
+                    break
+            else:
+                helper = None
+        if helper is None:
+            helper = self._start()
+        self.top_up_later()
+        return helper
+
+    def give_back(self, helper: _Helper) -> None:
+        with self.lock:
+            keep = not self.closed and helper.alive and len(self.idle) < MAX_IDLE
+            if keep:
+                self.idle.append(helper)
+        if not keep:
+            helper.kill()
+
+    def shutdown(self) -> None:
+        with self.lock:
+            self.closed = True
+            helpers, self.idle, self.started = self.started, [], []
+        for helper in helpers:
+            helper.kill()
+
+    def count(self) -> int:
+        with self.lock:
+            return sum(1 for h in self.started if h.alive)
+
+
+_POOL = _Pool()
+atexit.register(_POOL.shutdown)
+
+
+def warm_up() -> None:
+    """Start a spare helper in the background (the App does this once its first frame is up)."""
+    with _POOL.lock:
+        _POOL.closed = False
+    _POOL.top_up_later()
+
+
+def shutdown() -> None:
+    """Stop every helper now (the App's close, tests); the next Worker starts a fresh one."""
+    _POOL.shutdown()
+
+
+def helper_count() -> int:
+    """Helper processes still running (tests check that none is left behind)."""
+    return _POOL.count()
 
 
 class Worker:
+    """`function(*args)` off the frame loop; poll `done`, then read `result` or `error`."""
+
     def __init__(self, function: Callable[..., Any], *args: Any, name: str = "coinland-worker") -> None:
         self.result: Any = None
         self.error: BaseException | None = None
         self.cancelled = False
         self._done = threading.Event()
-        self._thread = threading.Thread(target=self._run, args=(function, args), name=name, daemon=True)
+        self._lock = threading.Lock()
+        self._helper: _Helper | None = None
+        try:
+            payload = pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception:  # a closure or a lock among the arguments: the old way, in a thread
+            payload = None
+        self.in_process = payload is not None
+        if payload is None:
+            target, arguments = self._run_here, (function, args)
+        else:
+            self._helper = _POOL.take()
+            target, arguments = self._run_there, (payload,)
+        self._thread = threading.Thread(target=target, args=arguments, name=name, daemon=True)
         self._thread.start()
 
-    def _run(self, function: Callable[..., Any], args: tuple[Any, ...]) -> None:
+    def _run_here(self, function: Callable[..., Any], args: tuple[Any, ...]) -> None:
         try:
             self.result = function(*args)
         except BaseException as error:  # reported to the scene, which decides what to show
             self.error = error
+        finally:
+            self._done.set()
+
+    def _run_there(self, payload: bytes) -> None:
+        helper = self._helper
+        assert helper is not None
+        try:
+            status, value = helper.run(payload)
+        except Exception as error:  # the pipe broke: the helper died or was cancelled
+            with self._lock:
+                self._helper = None
+            helper.kill()
+            if not self.cancelled:
+                code = helper.process.returncode
+                self.error = WorkerCrashed(f"the helper process stopped before answering (exit code {code}):"
+                                           f" {error}")
+        else:
+            with self._lock:
+                self._helper = None
+            if status == "ok":
+                self.result = value
+            else:
+                self.error = value
+            _POOL.give_back(helper)
         finally:
             self._done.set()
 
@@ -38,4 +246,60 @@ class Worker:
         return self._done.wait(timeout)
 
     def cancel(self) -> None:
+        """The answer is no longer wanted: a helper still searching is stopped at once."""
         self.cancelled = True
+        with self._lock:
+            helper, self._helper = self._helper, None
+        if helper is not None:
+            helper.kill()
+
+
+# --- the helper side -------------------------------------------------------------------------------
+def _watch_parent(parent: int) -> None:
+    """Leave when the game is gone, even in the middle of a long search."""
+    while True:
+        time.sleep(0.5)
+        if os.getppid() != parent:
+            os._exit(0)
+
+
+def _answer(function: Callable[..., Any], args: tuple[Any, ...]) -> bytes:
+    try:
+        reply: tuple[str, Any] = ("ok", function(*args))
+    except Exception as error:
+        reply = ("error", error)
+    try:
+        return pickle.dumps(reply, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # an answer or an error that cannot travel: say so in words
+        return pickle.dumps(("error", RuntimeError(f"unpicklable answer: {reply[1]!r}"[:500])))
+
+
+def _preload(names: list[str]) -> None:
+    for name in names:
+        with contextlib.suppress(Exception):
+            __import__(name)
+
+
+def serve(preload: list[str]) -> None:
+    """The helper's loop: read a job, run it, write the answer; stop when the pipe closes."""
+    requests = sys.stdin.buffer
+    answers = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # anything the searches print goes to stderr, never into the answers
+    threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True).start()
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(NICENESS)
+    threading.Thread(target=_preload, args=(preload,), daemon=True).start()  # a first job need not wait
+    while True:
+        try:
+            function, args = pickle.loads(_receive(requests))
+        except EOFError:
+            return
+        except Exception as error:  # a job that cannot be read: answer with the reason
+            _send(answers, pickle.dumps(("error", RuntimeError(f"unreadable job: {error}"))))
+            continue
+        _send(answers, _answer(function, args))
+
+
+if __name__ == "__main__":
+    serve(sys.argv[1:])

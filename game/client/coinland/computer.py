@@ -49,5 +49,8 @@ def choose(state: State, strength: str, rng: random.Random, budget: float | None
 
 
 def think(state: State, strength: str, rng: random.Random) -> Worker:
-    """Start choosing in a worker thread; poll `worker.done`, then read `worker.result`."""
+    """Start choosing in a helper process (see game.client.worker); poll `worker.done`, then read `worker.result`.
+
+    `choose` is module level and the state and generator are picklable, so the search never
+    shares the interpreter lock with the frame loop."""
     return Worker(choose, state, strength, rng, BUDGETS.get(strength), name=f"coinland-ai-{strength}")

@@ -33,6 +33,6 @@ def decide(state: State, kind: str, rng: random.Random, budget: float | None = N
 
 
 def think(state: State, kind: str, rng: random.Random, budget: float | None = None) -> Worker:
-    """Start deciding in a worker thread; poll `worker.done`, then read `worker.result`."""
+    """Start deciding in a helper process (see game.client.worker); poll `worker.done`, then read `worker.result`."""
     chosen = BUDGETS.get(kind) if budget is None else budget
     return Worker(decide, state, kind, rng, chosen, name=f"satoshi-ai-{kind}")

@@ -1,0 +1,130 @@
+"""Searches run in helper processes: answers, errors, cancelling, crashes, and nothing left behind."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import math
+import random
+import signal
+import time
+
+import pytest
+
+from game.client import worker
+from game.client.worker import Worker, WorkerCrashed
+
+WAIT = 60  # seconds: generous, a loaded machine starts processes slowly; never a timing assertion
+
+
+def pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # a killed child may linger as a zombie until reaped; the pool reaps it in `kill`
+    return True
+
+
+@pytest.fixture(autouse=True)
+def fresh_pool():
+    yield
+    worker.shutdown()
+
+
+def test_a_module_level_function_runs_in_another_process():
+    job = Worker(os.getpid)
+    assert job.in_process
+    assert job.wait(WAIT) and job.error is None
+    assert isinstance(job.result, int) and job.result != os.getpid()
+
+
+def test_results_and_errors_come_back_as_values():
+    ok = Worker(math.factorial, 10)
+    bad = Worker(math.factorial, -1)
+    assert ok.wait(WAIT) and ok.result == 3628800 and ok.error is None
+    assert bad.wait(WAIT) and isinstance(bad.error, ValueError) and bad.result is None
+
+
+def test_a_finished_helper_is_reused_for_the_next_job():
+    first = Worker(os.getpid)
+    assert first.wait(WAIT)
+    second = Worker(os.getpid)
+    assert second.wait(WAIT)
+    assert second.result == first.result
+
+
+def test_cancel_stops_a_running_search_and_its_process():
+    job = Worker(time.sleep, 600)
+    assert job._helper is not None
+    pid = job._helper.process.pid
+    job.cancel()
+    assert job.wait(WAIT)
+    assert job.cancelled and job.error is None and job.result is None
+    assert not pid_alive(pid)
+
+
+def test_a_helper_that_dies_is_reported_not_raised():
+    job = Worker(time.sleep, 600)
+    assert job._helper is not None
+    os.kill(job._helper.process.pid, signal.SIGKILL)
+    assert job.wait(WAIT)
+    assert isinstance(job.error, WorkerCrashed) and job.result is None
+    after = Worker(math.factorial, 5)  # the pool recovers with a fresh helper
+    assert after.wait(WAIT) and after.result == 120
+
+
+def test_a_closure_still_runs_in_a_thread():
+    factor = 3
+    job = Worker(lambda: os.getpid() * factor)
+    assert not job.in_process
+    assert job.wait(WAIT) and job.result == os.getpid() * 3
+
+
+def test_shutdown_leaves_no_helper_process():
+    jobs = [Worker(time.sleep, 600), Worker(time.sleep, 600)]
+    worker.warm_up()
+    pids = [job._helper.process.pid for job in jobs if job._helper is not None]
+    assert len(pids) == 2 and worker.helper_count() >= 2
+    worker.shutdown()
+    assert worker.helper_count() == 0
+    assert not any(pid_alive(pid) for pid in pids)
+    for job in jobs:
+        assert job.wait(WAIT)
+
+
+def test_the_coinland_computer_answers_from_a_helper():
+    from game.client.coinland import computer
+    from game.client.coinland.setup import Setup, play_scene
+    from game.coinland.rules import is_legal
+    from game.coinland.state import Mode
+
+    state = play_scene(Setup(Mode.DUEL, ("hard", "normal"), 4), seed=2).session.state
+    job = computer.think(state, "normal", random.Random(1))
+    assert job.in_process
+    assert job.wait(WAIT) and job.error is None and is_legal(state, job.result)
+
+
+def test_the_satoshi_computer_answers_from_a_helper():
+    from dataclasses import replace
+
+    from game.bitcoin import is_legal
+    from game.client.satoshi import computer
+    from game.client.satoshi.session import TableSession, default_setup
+
+    session = TableSession.start(replace(default_setup(3, humans=0, strength="hard"), seed=4))
+    job = computer.think(session.state, "hard", session.ai_rng())
+    assert job.in_process
+    assert job.wait(WAIT) and job.error is None and is_legal(session.state, job.result)
+
+
+def test_the_editor_prover_runs_in_a_helper():
+    from game.coinland.levels import Level
+    from game.coinland.solver import solve
+
+    level = Level(name="t", size=3)
+    job = Worker(solve, level, 2.0)
+    assert job.in_process
+    assert job.wait(WAIT) and job.error is None
+    assert job.result.optimal and job.result.score == solve(level, 2.0).score
