@@ -45,6 +45,8 @@ def put_clipboard(value: str) -> bool:
 class TextField(Widget):
     """Text typed while focused; Enter runs `submit`; `on_change` hears every edit."""
 
+    first = True  # a scene with a field starts with the keyboard in it
+
     def __init__(self, label: str, rect: pygame.Rect, submit: Callable[[], None] = lambda: None,
                  value: str = "", limit: int = 200, placeholder: str = "",
                  on_change: Callable[[str], None] | None = None) -> None:

@@ -3,7 +3,8 @@
 A `FocusGroup` owns a scene's widgets: Tab / Shift+Tab (and the arrow keys along the
 group's direction) move the focus, Enter or Space activates, Left/Right adjust a
 slider or choice; the mouse hovers, clicks and drags. The focused widget always shows a
-yellow ring, so keyboard players see where they are.
+yellow ring (a button is also filled gold), so keyboard players see where they are, and
+it is the only widget that looks that way: Enter acts there.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class Widget:
     """Base: a rectangle that may take focus, react to keys and clicks, and draw itself."""
 
     focusable = True
+    first = False  # a text field: its group starts there even when a default button follows
 
     def __init__(self, rect: pygame.Rect, enabled: bool = True, hint: str = "") -> None:
         self.rect = pygame.Rect(rect)
@@ -62,12 +64,21 @@ class Widget:
 
 
 class Button(Widget):
+    """A button. One look means "Enter acts here": the gold fill and the yellow ring of focus.
+
+    `primary` marks the default action: the group focuses it first, so it is filled gold
+    while Enter would run it, and looks like any other button once the focus moves on (two
+    gold buttons at once told players the wrong thing). `current` marks the chosen tab of a
+    row of tabs: a gold label and underline, never the gold fill.
+    """
+
     def __init__(self, label: str, action: Action, rect: pygame.Rect, enabled: bool = True, hint: str = "",
-                 primary: bool = False, size: str | int = "body") -> None:
+                 primary: bool = False, size: str | int = "body", current: bool = False) -> None:
         super().__init__(rect, enabled, hint)
         self.label = label
         self.action = action
         self.primary = primary
+        self.current = current
         self.size = size
 
     def activate(self) -> None:
@@ -76,18 +87,22 @@ class Button(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         live = self.enabled and (hovered or focused)
-        if self.primary:
-            colour = pal.lighter(pal.GOLD, 20) if live else pal.GOLD
-            ink = pal.TEXT_DARK
+        if focused and self.enabled:
+            colour, ink = pal.GOLD, pal.TEXT_DARK
         else:
             colour = pal.PANEL_LIGHT if live else pal.PANEL
-            ink = pal.TEXT if self.enabled else pal.mix(pal.TEXT_DIM, pal.PANEL, 0.35)
+            ink = pal.GOLD if self.current else pal.TEXT
+            if not self.enabled:
+                ink = pal.mix(pal.TEXT_DIM, pal.PANEL, 0.35)
         if not self.enabled:
             colour = pal.mix(colour, pal.BACKGROUND, 0.4)
-        panel(surface, self.rect, colour, lift=2 if live else 0, border=pal.PANEL_EDGE if not self.primary else None)
+        lift = 2 if live else 0
+        panel(surface, self.rect, colour, lift=lift, border=None if focused and self.enabled else pal.PANEL_EDGE)
+        if self.current:
+            bar = pygame.Rect(self.rect.left + 12, self.rect.bottom - 7 - lift, self.rect.width - 24, 4)
+            pygame.draw.rect(surface, pal.TEXT_DARK if focused else pal.GOLD, bar, border_radius=2)
         size = text.fit(self.label, self.rect.width - 20, self.size)
-        text.blit(surface, self.label, (self.rect.centerx, self.rect.centery - (2 if live else 0)), size, ink,
-                  anchor="center")
+        text.blit(surface, self.label, (self.rect.centerx, self.rect.centery - lift), size, ink, anchor="center")
         if focused:
             focus_ring(surface, self.rect)
 
@@ -249,7 +264,9 @@ class FocusGroup:
         self.feedback = feedback
         self.hover: int | None = None
         self.dragging: int | None = None
-        self.focus = next((i for i, w in enumerate(widgets) if w.focusable and w.enabled), 0)
+        usable = [i for i, w in enumerate(widgets) if w.focusable and w.enabled]
+        default = [i for i in usable if widgets[i].first or getattr(widgets[i], "primary", False)]
+        self.focus = (default or usable or [0])[0]  # the default action first: Enter runs what looks ready
         self.active = True  # False while another part of the scene (a board) holds the focus
 
     @property

@@ -100,7 +100,7 @@ class LevelSelectScene(MenuScene):
         for index, pack in enumerate(self.packs):
             rect = pygame.Rect(left + index * (tab_width + 12), 150, tab_width, 44)
             label = f"{pack.name} ({len(pack.levels)})" if self.locks[index].open else f"{pack.name} (locked)"
-            tab = Button(label, self._select_pack(index), rect, size="small", primary=index == self.pack_index)
+            tab = Button(label, self._select_pack(index), rect, size="small", current=index == self.pack_index)
             widgets.append(tab)
         self.tab_count = len(widgets)
         if self.pack is not None and self.lock.open:
