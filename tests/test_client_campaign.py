@@ -204,3 +204,18 @@ def test_a_locked_pack_shows_what_opens_it_and_no_empty_list(app, monkeypatch):
     assert any(line.startswith("Finish 4 more levels of Tutorial") for line in drawn)
     assert not {"par", "best", "rating", "level"} & set(drawn)
     assert not any(" of 12" in line for line in drawn)
+
+
+def test_restart_begins_a_fresh_unaided_walk_and_undo_brings_the_helped_one_back(app, packs):
+    drive = Driver(app)
+    play = open_level(app, packs, 0, 2)
+    drive.frames(2)
+    drive.key(pygame.K_h)
+    drive.until(lambda: play.helper is None)
+    drive.click(play.view.centre(play.hint_cell))
+    drive.until(lambda: not play.director.busy)
+    assert play.session.assisted
+    drive.key(pygame.K_n)
+    assert play.state.ply == 0 and not play.session.assisted
+    drive.key(pygame.K_u)  # the helped walk comes back with its mark
+    assert play.state.ply == 1 and play.session.assisted

@@ -260,8 +260,8 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
         if not self.puzzle:
             return
         self._stop_helpers()
-        self.puzzle.restart()
-        self._after_jump("Back to the start. Undo brings your walk back.")
+        moved = self.puzzle.restart()
+        self._after_jump("Back to the start. Undo brings your walk back." if moved else "A fresh walk from the start.")
 
     def _after_jump(self, message: str) -> None:
         self.director.reset(self.board_state().purses)

@@ -188,16 +188,19 @@ class PuzzleSession(OneGameSession):
         """Hint or Solve helped: this walk is assisted from now on."""
         self.assisted = True
 
-    def restart(self) -> None:
-        """Back to the level's start, as a new unaided walk; undoable like a move."""
+    def restart(self) -> bool:
+        """Back to the level's start, as a new unaided walk; undoable like a move when the
+        player had moved (True), and at the start it only clears the help mark (False)."""
         assert self.level is not None
-        if self.state != self.level.initial_state():
+        moved = self.state != self.level.initial_state()
+        if moved:
             self.history.append(self._mark())
             self.future.clear()
             self.current = self.level.initial_state()
             self.actions = []
-            self.walk += 1
-            self.assisted = False
+        self.walk += 1
+        self.assisted = False
+        return moved
 
     @property
     def par(self) -> int | None:
