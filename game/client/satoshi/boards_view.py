@@ -40,6 +40,9 @@ class Prices:
     difficulty: str
 
 
+CARD_PX, CARD_ROW = 16, 15  # a news card's text: three rows fit, so a wrapped headline keeps its effect line
+
+
 class PricesBoard:
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -261,8 +264,30 @@ def draw_card_face(surface: pygame.Surface, rect: pygame.Rect, deck: str, card: 
                      border_top_right_radius=6)
     text.blit(surface, f"{DECK_NAMES[deck]} {number}", (rect.left + 8, rect.top + 9), "tiny", pal.TEXT_DARK,
               anchor="midleft")
-    lines = text.wrap(f"\"{headline}\"", rect.width - 12, "tiny")[:2]
-    for k, line in enumerate(lines):
-        text.blit(surface, line, (rect.left + 6, rect.top + 21 + 16 * k), "tiny", pal.TEXT_DARK)
-    if len(lines) < 2 and effect:
-        text.blit(surface, effect, (rect.left + 6, rect.top + 37), "tiny", pal.darker(colour, 80))
+    rows, shown = card_lines(rect, headline, effect)
+    for k, line in enumerate(rows):
+        text.blit(surface, line, (rect.left + 6, rect.top + 21 + CARD_ROW * k), CARD_PX, pal.TEXT_DARK)
+    if shown:  # the effect always shows, on its own last line: a long headline gives way, never the effect
+        text.blit(surface, shown, (rect.left + 6, rect.top + 21 + CARD_ROW * len(rows)), CARD_PX,
+                  pal.darker(colour, 80))
+
+
+def card_lines(rect: pygame.Rect, headline: str, effect: str) -> tuple[list[str], str]:
+    """The headline rows and the effect row that fit on a news card of `rect`: the effect is
+    always kept (clipped only if it alone is too wide); the headline gets the rows left."""
+    width = rect.width - 12
+    rows = max(1, (rect.height - 21 - 2) // CARD_ROW)
+    headline_rows = text.wrap(f"\"{headline}\"", width, CARD_PX)
+    keep = rows - (1 if effect else 0)
+    if len(headline_rows) > keep:
+        headline_rows = [*headline_rows[:max(0, keep - 1)], _clip(" ".join(headline_rows[keep - 1:]), width)]
+        headline_rows = headline_rows[:keep]
+    return headline_rows, _clip(effect, width) if effect else ""
+
+
+def _clip(line: str, width: int) -> str:
+    if text.width(line, CARD_PX) <= width:
+        return line
+    while line and text.width(line + "…", CARD_PX) > width:
+        line = line[:-1]
+    return line.rstrip() + "…"

@@ -26,7 +26,7 @@ from game.client import palette as pal
 from game.client import text
 from game.client.effects import Flight, Popup
 from game.client.satoshi import layout
-from game.client.satoshi.boards_view import DecksView, draw_card_back, draw_card_face
+from game.client.satoshi.boards_view import DecksView, PricesBoard, draw_card_back, draw_card_face
 from game.client.satoshi.players_view import draw_bill
 from game.client.satoshi.track_view import TrackView
 from game.client.tween import Point, Shake, Timeline, Tween, Wait, along, ease_out_cubic, lerp
@@ -36,6 +36,45 @@ FLIGHT, FLIGHT_GAP = 0.35, 0.08
 SLIDE = 0.45
 FLIP = 0.5
 ROLL, ROLL_REST = 1.0, 0.35
+
+
+POP_RISE = 12  # a pop-up by a price row or in a player's area rises only this far: it stays where it belongs
+
+
+class StayPopup(Popup):
+    """A pop-up that rises a little and fades, so it stays by its own row (never over a header)."""
+
+    def draw(self, surface: pygame.Surface, context: object = None) -> None:
+        if not self.started:
+            return
+        rise = POP_RISE * ease_out_cubic(self.t)
+        alpha = 255 if self.t <= 0.6 else int(255 * (1 - (self.t - 0.6) / 0.4))
+        art, rim = text.render(self.label, self.size, self.colour), text.render(self.label, self.size, pal.TEXT_DARK)
+        rect = art.get_rect(center=(round(self.where[0]), round(self.where[1] - rise)))
+        if alpha < 255:
+            art, rim = art.copy(), rim.copy()
+            art.set_alpha(alpha)
+            rim.set_alpha(alpha)
+        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (2, 3)):
+            surface.blit(rim, rect.move(dx, dy))
+        surface.blit(art, rect)
+
+
+def price_popup_point(item: str) -> Point:
+    """Beside the price's own row of the Prices Board, right of its bar."""
+    food, internet, bitcoin = PricesBoard(layout.PRICES).rows()
+    bar = {"food": food, "internet": internet, "bitcoin": bitcoin}[item]
+    return (bar.right - 24, bar.centery - (16 if item == "bitcoin" else 12))
+
+
+def player_popup(player: int, players: int, label: str) -> tuple[Point, str]:
+    """Where a pop-up in a player's area goes, and its type size: under the header (name and
+    tag), clear of it after the rise, and inside the area even for a long job name."""
+    rect = layout.player_rect(player, players)
+    size = "small" if text.width(label, "small") + 12 <= rect.width else "tiny"
+    half = text.width(label, size) / 2 + 6
+    x = max(rect.left + half, min(rect.centerx + 20, rect.right - half))
+    return (x, min(rect.top + 74, rect.bottom - 16)), size
 
 
 class PawnHop(Tween):
@@ -370,7 +409,7 @@ class Director:
 
         def popup() -> None:
             sign = "+" if event.new > event.old else "-"
-            self.decorate(Popup(where, f"{sign}${abs(event.new - event.old)}", colour, 0.9, size="body"))
+            self.decorate(StayPopup(where, f"{sign}${abs(event.new - event.old)}", colour, 0.9, size="body"))
             if event.item == "bitcoin" and abs(event.new - event.old) >= 10 and not self.reduced_motion():
                 self.shake.kick(0.35)
 
@@ -378,8 +417,7 @@ class Director:
 
     @staticmethod
     def _price_point(item: str) -> Point:
-        row = {"food": 50, "internet": 94, "bitcoin": 150}[item]
-        return (layout.PRICES.right - 40, layout.PRICES.top + row)
+        return price_popup_point(item)
 
     def _advance(self, event: ev.AdvancementMoved) -> None:
         data = self.track.data
@@ -419,10 +457,9 @@ class Director:
     def _popup_at_player(self, player: int, label: str, colour: pal.Colour) -> None:
         if not 0 <= player < self.players:
             return
-        rect = layout.player_rect(player, self.players)
-        where = (rect.right - 60, rect.top + 70)
-        self.timeline.join(Wait(0.0, on_done=lambda: self.decorate(Popup(where, label, colour, 1.0,
-                                                                              size="small"))))
+        where, size = player_popup(player, self.players, label)
+        self.timeline.join(Wait(0.0, on_done=lambda: self.decorate(StayPopup(where, label, colour, 1.0,
+                                                                                  size=size))))
 
     def _tile(self, event: ev.TileLanded) -> None:
         x, y = self.track.centre(event.space)

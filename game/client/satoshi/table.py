@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import importlib
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -53,6 +53,16 @@ def ceremony(module: str, name: str) -> Any:
         if error.name != f"game.client.satoshi.{module}":
             raise
         return None
+
+
+def status_line(view: State, names: Sequence[str]) -> str:
+    """The HUD's middle: round, whose turn, what is being decided ("your answer", "Hal's answer")."""
+    if view.is_over:
+        return "Game over"
+    phase = PHASES.get(view.phase, view.phase)
+    if view.phase == "offer" and view.offer is not None:
+        phase = f"Offer waiting for {possessive(names[view.offer.to], False)} answer"
+    return f"Round {view.round}  ·  {possessive(names[view.turn])} turn  ·  {phase}"
 
 
 def tile_card_words(view: State, space: str) -> tuple[str, list[str]]:
@@ -449,15 +459,7 @@ class TableScene(Scene):
         pygame.draw.rect(surface, pal.PANEL, layout.HUD)
         pygame.draw.line(surface, pal.PANEL_EDGE, layout.HUD.bottomleft, layout.HUD.bottomright, 2)
         text.blit(surface, "Finding Satoshi", (12, layout.HUD.centery), "small", pal.GOLD, anchor="midleft")
-        if view.is_over:
-            status = "Game over"
-        else:
-            name = self.session.names[view.turn]
-            phase = PHASES.get(view.phase, view.phase)
-            if view.phase == "offer" and view.offer is not None:
-                phase = f"Offer waiting for {possessive(self.session.names[view.offer.to], False)} answer"
-            whose = f"{possessive(name)} turn"
-            status = f"Round {view.round}  ·  {whose}  ·  {phase}"
+        status = status_line(view, self.session.names)
         text.blit(surface, status, (layout.TRACK.centerx, layout.HUD.centery), "small", pal.TEXT, anchor="center")
         hint = "Watching  ·  Esc: menu" if self.watch else "Esc: menu"
         text.blit(surface, hint, (layout.HUD.right - 12, layout.HUD.centery), "tiny", pal.TEXT_DIM,
