@@ -26,6 +26,7 @@ from game.client.worker import Worker
 from game.coinland.levels import Level
 from game.coinland.solver import SolveResult, solve
 from game.hexgrid import DIRECTIONS, add, edge
+from game.wording import plural
 
 PROOF_STEPS = (0.25, 2.0, 10.0, 60.0)  # seconds for each solver run, until the par is proved
 # Each run is stopped as soon as the board changes under it, so rapid edits never pile up searches.
@@ -434,12 +435,15 @@ class EditorScene(Scene):
         elif cell is not None:
             self.view.outline(surface, cell, pal.SKY if self.tool == "start" else pal.TEXT_DIM, width=2, scale=0.8)
 
+    def counts_text(self) -> str:
+        coins = len(self.view.cells) - 1 - len(self.draft.empty)
+        return f"{plural(coins, 'coin')}  ·  {plural(len(self.draft.gates), 'gate')}  ·  purse {self.draft.purse}"
+
     def _draw_status(self, surface: pygame.Surface) -> None:
         y = STATUS_Y
         proved = self.result is not None and self.result.optimal
         text.blit(surface, self.par_text(), (PANEL_X, y), "body", pal.GOLD if proved else pal.TEXT, anchor="midleft")
-        coins = len(self.view.cells) - 1 - len(self.draft.empty)
-        text.blit(surface, f"{coins} coins  ·  {len(self.draft.gates)} gates  ·  purse {self.draft.purse}",
+        text.blit(surface, self.counts_text(),
                   (PANEL_X, y + 32), "small", pal.TEXT_DIM, anchor="midleft")
         problems = self.draft.problems()
         if problems:

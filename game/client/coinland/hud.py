@@ -23,6 +23,7 @@ from game.client.widgets import panel
 from game.coinland.rules import HoarderMove, hoarder_moves
 from game.coinland.state import HOARDER, Mode, State
 from game.hexgrid import Cell
+from game.wording import plural
 
 if TYPE_CHECKING:
     from game.client.coinland.play import PlayScene
@@ -167,11 +168,16 @@ def _header(surface: pygame.Surface, scene: PlayScene, state: State) -> None:
     centre = layout.BOARD.centerx
     text.blit(surface, scene.title, (centre, layout.TITLE_Y), text.fit(scene.title, 740, "heading"), pal.TEXT,
               anchor="center", shadow=True)
-    status = f"{len(state.coins)} coins left"
-    turn = turn_text(scene)
-    line = f"{status}   ·   {turn}" if turn else status
+    line = status_text(scene, state)
     draw_coin(surface, (centre - text.width(line, "small") / 2 - 20, layout.STATUS_Y), 9, shadow=False)
     text.blit(surface, line, (centre, layout.STATUS_Y), "small", pal.TEXT_DIM, anchor="center")
+
+
+def status_text(scene: PlayScene, state: State) -> str:
+    """The line under the title: coins left and whose turn it is."""
+    status = f"{plural(len(state.coins), 'coin')} left"
+    turn = turn_text(scene)
+    return f"{status}   ·   {turn}" if turn else status
 
 
 def turn_text(scene: PlayScene) -> str:

@@ -36,6 +36,7 @@ from game.coinland.match import RolesSwapped
 from game.coinland.rules import HoarderMove, explain_illegal, hoarder_moves, legal_actions
 from game.coinland.state import HOARDER, Mode, State
 from game.hexgrid import Cell, Edge
+from game.wording import plural, says
 
 
 class PlayScene(PlayInput, PuzzleHelp, Scene):
@@ -206,7 +207,7 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
         elif self.interlude is not None or getattr(self.session, "finished_game", None) is not None:
             self.say("Game 2 is about to start.", "error")
         else:
-            self.say(f"Wait: {self.session.label(self.state.to_move)} is thinking.", "error")
+            self.say(f"Wait: {says(self.session.label(self.state.to_move), 'is', 'thinking', base='are')}.", "error")
 
     # --- acting -------------------------------------------------------------------------
     def perform(self, action: Action) -> bool:
@@ -351,7 +352,7 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
             if puzzle.assisted:
                 self.director.announce("Par", "reached with help: it earns no stars", pal.SKY)
             else:
-                self.director.celebrate("PAR!", f"{puzzle.par} coins: the best possible walk")
+                self.director.celebrate("PAR!", f"{plural(puzzle.par, 'coin')}: the best possible walk")
             if not self.state.is_over:
                 self.say("Par reached! Stop (X) to bank your coins.", seconds=8)
 
@@ -373,7 +374,7 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
         self.cursor = self.state.pawns[0]
         self._moves_key = None
         seat = self.session.seat_of(HOARDER)
-        self.director.announce("Game 2", f"{self.session.label(HOARDER)} hoards now", pal.PLAYER_COLOURS[seat])
+        self.director.announce("Game 2", says(self.session.label(HOARDER), "hoards", "now"), pal.PLAYER_COLOURS[seat])
 
     def _check_end(self, dt: float) -> None:
         if not self.session.is_over or self.finished or self.director.busy or self.interlude is not None:

@@ -15,6 +15,7 @@ from game.client import palette as pal
 from game.client.worker import Worker
 from game.coinland.actions import Move
 from game.coinland.rules import explain_illegal
+from game.wording import plural
 
 if TYPE_CHECKING:
     from game.client.coinland.play import PlayScene as _Base
@@ -100,16 +101,17 @@ class PuzzleHelp(_Base):
             moved = self.state != self.puzzle.level.initial_state() if self.puzzle.level else False
             self.puzzle.restart()
             kept = " Undo (U) brings your own walk back." if moved else ""
-            self._after_jump(f"The best walk keeps {result.score} coins{proof}.{kept} Any key or click takes over.")
+            self._after_jump(f"The best walk keeps {plural(result.score, 'coin')}{proof}.{kept} "
+                             "Any key or click takes over.")
         else:
-            self._after_jump(f"The best walk from here keeps {result.score} coins{proof}. "
+            self._after_jump(f"The best walk from here keeps {plural(result.score, 'coin')}{proof}. "
                              "Any key or click takes over.")
         self.message_time = 6.0
         self.puzzle.assist()
         self.replay = list(result.moves) or []
         self.replay_wait = 0.4
         if not self.replay:
-            self.say(f"Stopping here is best: {result.score} coins{proof}. Stop (X) to bank them.")
+            self.say(f"Stopping here is best: {plural(result.score, 'coin')}{proof}. Stop (X) to bank them.")
 
     def _step_replay(self, dt: float) -> None:
         if not self.replay or self.director.busy:
