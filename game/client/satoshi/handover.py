@@ -23,6 +23,7 @@ from game.client.satoshi.role_card import draw_card, limits
 from game.client.satoshi.session import PAWN_COLOURS, TableSession
 from game.client.scenes import LOGICAL, Scene, footer, shade
 from game.client.widgets import Button, FocusGroup, panel
+from game.wording import possessive
 
 CARD = pygame.Rect(0, 0, 300, 420)
 BUTTON_W, BUTTON_H = 380, 56
@@ -211,7 +212,7 @@ class RoleCardScene(Scene):
         if self.shown:
             view = self.session.view_for(self.seat)
             low, high = limits(view)
-            text.blit(surface, f"{self.name}'s role card", (centre, self.panel.top + 40), "heading", colour,
+            text.blit(surface, f"{possessive(self.name)} role card", (centre, self.panel.top + 40), "heading", colour,
                       anchor="center")
             card = CARD.copy()
             card.midtop = (centre, self.panel.top + 72)
