@@ -16,6 +16,7 @@ from game.client.coinland.unlocks import PackLock, next_in_campaign, pack_locks
 from game.client.scenes import LOGICAL, MenuScene, Scene, draw_heading, footer
 from game.client.widgets import Button, FocusGroup, Widget, focus_ring, panel
 from game.coinland.levels import Level
+from game.wording import plural
 
 ROWS = 7
 ROW_TOP, ROW_HEIGHT, ROW_GAP = 236, 54, 8
@@ -66,7 +67,7 @@ class LevelSelectScene(MenuScene):
         for problem in problems[:3]:
             self.app.notice_once(f"level:{problem.file}", f"Skipped a broken level: {problem}")
         if len(problems) > 3:
-            self.app.notice_once("level:more", f"... and {len(problems) - 3} more broken level files")
+            self.app.notice_once("level:more", f"... and {plural(len(problems) - 3, 'more broken level file')}")
         self.group = FocusGroup(self.build(), feedback=self.app.audio.play)
         self._focus_first_row()
 
