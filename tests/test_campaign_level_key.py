@@ -49,3 +49,14 @@ def test_an_old_progress_file_moves_to_content_keys():
     assert new[level_key(levels[1])] == 5
     assert unmatched == ["custom/Brass Gate"] and new["custom/Brass Gate"] == 17  # kept, never read
     assert migrate(new, levels)[0] == new and not needs_migration(new, levels)
+
+
+def test_migration_drops_old_stops_that_gained_nothing():
+    from game.coinland.campaign import old_best_counts
+
+    levels = load_levels(LEVELS / "1-tutorial")[0]
+    first, second = levels[0], levels[1]
+    assert first.purse == 0 and first.par > 0
+    old = {legacy_key(first): 0, legacy_key(second): 3}
+    new, _ = migrate(old, levels, keep=lambda level, score: old_best_counts(level.purse, level.par, score))
+    assert new == {level_key(second): 3}  # the 0 was a stop before moving: today it would not count

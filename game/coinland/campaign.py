@@ -50,6 +50,13 @@ def is_finished(state: State, start_purse: int, par: int | None) -> bool:
     return score > start_purse or (par is not None and score >= par)
 
 
+def old_best_counts(start_purse: int, par: int | None, score: int) -> bool:
+    """Could a best kept before this rule have come from a finished walk? Old progress files
+    kept any stop, even one before the first move; a score no higher than the starting purse
+    (below a higher par) is taken for such a stop when old files are migrated."""
+    return score > start_purse or (par is not None and score >= par)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """What one ended walk is worth, and the sentences that say why."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 from game.coinland.levels import Level
@@ -49,21 +49,29 @@ def legacy_key(level: Level) -> str:
     return f"{path.parent.name}/{path.stem}"
 
 
-def migrate(best: Mapping[str, int], levels: Iterable[Level]) -> tuple[dict[str, int], list[str]]:
+def migrate(best: Mapping[str, int], levels: Iterable[Level],
+            keep: Callable[[Level, int], bool] | None = None) -> tuple[dict[str, int], list[str]]:
     """Bests under content keys where possible, and the old keys no level was found for.
 
     An old key of one of `levels` moves to that level's content key (the higher score wins
     when two old keys meet); content keys stay. An old key matching none of `levels` (a
     level file that did not load today, a `custom/NAME` of an unsaved puzzle) is kept as it
     is, never read by the game but not thrown away, and returned so the caller may say so.
-    Running it again changes nothing.
+    `keep(level, score)` may refuse an old score that today's rules would not have kept
+    (game.coinland.campaign: a stop with nothing gained). Running it again changes nothing.
     """
-    by_old = {legacy_key(level): level_key(level) for level in levels}
+    by_old = {legacy_key(level): level for level in levels}
     out: dict[str, int] = {}
     unmatched: list[str] = []
     for key, score in best.items():
-        new = key if is_content_key(key) else by_old.get(key)
-        if new is None:
+        if is_content_key(key):
+            new = key
+        elif key in by_old:
+            level = by_old[key]
+            if keep is not None and not keep(level, score):
+                continue
+            new = level_key(level)
+        else:
             unmatched.append(key)
             new = key
         out[new] = max(score, out.get(new, score))
