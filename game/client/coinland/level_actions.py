@@ -2,7 +2,8 @@
 
 Opened by a right click on a level in the level select, so mouse players reach what the
 keyboard reaches with C and E. A campaign level opens in the editor as a copy: saving it
-writes a new file to My levels and never touches levels/.
+writes a new file to My levels and never touches levels/. A `Dialog`, so it is shaped
+like every other dialog over the game.
 """
 
 from __future__ import annotations
@@ -13,26 +14,22 @@ import pygame
 
 from game.client import palette as pal
 from game.client import text
-from game.client.scenes import LOGICAL, MenuScene, shade
-from game.client.widgets import Widget, column, panel
+from game.client.coinland.dialog import Dialog
 from game.coinland.levels import Level
 
-DIALOG = pygame.Rect(LOGICAL[0] // 2 - 260, 190, 520, 420)
 
-
-class LevelActionsScene(MenuScene):
-    overlay = True
+class LevelActionsScene(Dialog):
+    width = 560
 
     def __init__(self, level: Level, play: Callable[[], None], share: Callable[[], None],
                  edit: Callable[[], None], mine: bool) -> None:
         self.level, self.mine = level, mine
-        self.actions = (play, share, edit)
+        run = [self._then(action) for action in (play, share, edit)]
+        super().__init__(level.name, [], [("Play", run[0]), ("Share code", run[1]),
+                                          ("Edit" if mine else "Edit a copy", run[2]), ("Close", self._close)])
 
-    def build(self) -> list[Widget]:
-        play, share, edit = (self._then(action) for action in self.actions)
-        labels = [("Play", play), ("Share code", share), ("Edit" if self.mine else "Edit a copy", edit),
-                  ("Close", self.back)]
-        return column(labels, DIALOG.centerx, DIALOG.top + 110, width=340, height=50, gap=12, primary_first=True)
+    def _close(self) -> None:
+        self.app.pop()
 
     def _then(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -41,11 +38,6 @@ class LevelActionsScene(MenuScene):
         return run
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade(surface, 150)
-        panel(surface, DIALOG, pal.PANEL, radius=22, border=pal.GOLD)
-        title = f"{self.level.name}"
-        text.blit(surface, title, (DIALOG.centerx, DIALOG.top + 52), text.fit(title, DIALOG.width - 50, "heading"),
-                  pal.GOLD, anchor="center")
-        self.group.draw(surface)
-        text.blit(surface, "Esc closes", (DIALOG.centerx, DIALOG.bottom + 26), "small", pal.TEXT_DIM,
+        super().draw(surface)
+        text.blit(surface, "Esc closes", (self.rect().centerx, self.rect().bottom + 26), "small", pal.TEXT_DIM,
                   anchor="center")
