@@ -219,3 +219,18 @@ def test_restart_begins_a_fresh_unaided_walk_and_undo_brings_the_helped_one_back
     assert play.state.ply == 0 and not play.session.assisted
     drive.key(pygame.K_u)  # the helped walk comes back with its mark
     assert play.state.ply == 1 and play.session.assisted
+
+
+def test_the_result_dialog_has_no_empty_gap_above_its_buttons(app, packs, monkeypatch):
+    drive = Driver(app)
+    play = open_level(app, packs, 0, 0)
+    result = walk_to_par(drive, play)
+    drawn = []
+    original = text.blit
+    monkeypatch.setattr(text, "blit", lambda s, content, pos, *a, **k: (drawn.append(pos[1]),
+                                                                        original(s, content, pos, *a, **k))[1])
+    result.draw(app.surface)
+    first = result.group.widgets[0].rect
+    last_line = max(y for y in drawn if y < first.top)
+    assert first.top - last_line < 130, first.top - last_line  # the stars (64 px) and their margins, nothing more
+    assert result.rect().bottom - result.group.widgets[-1].rect.bottom <= 40
