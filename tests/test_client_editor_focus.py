@@ -199,3 +199,15 @@ def test_a_code_scene_error_clears_once_the_code_is_edited(app):
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=encode(Level(name="Mint", size=3))))
     drive.frames(2)
     assert scene.error == "" and scene.field.value.startswith("CL1-")
+
+
+def test_a_level_no_code_can_carry_gets_an_explanation_not_a_crash(app):
+    from game.client.coinland.share_dialog import ShareScene
+
+    drive = Driver(app)
+    dialog = ShareScene(Level(name="Rich", size=3, purse=1000))
+    app.push(dialog)
+    drive.frames(3)
+    assert dialog.code == "" and "purse" in dialog.problem
+    drive.key(pygame.K_RETURN)  # Copy: nothing to copy, nothing breaks
+    assert app.scene is dialog

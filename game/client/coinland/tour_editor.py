@@ -71,6 +71,12 @@ def _editor(app, drive: Driver, shot: Shot, select) -> None:
     drive.until(lambda: editor.par is not None, 3000)
     drive.move(editor.view.edge_mid(edge((1, 1), (1, 2))))
     shot("editor")
+    drive.click(editor.name_field.rect.center)  # the Name field has the keyboard: every key goes to it
+    drive.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Reviewer Ring"))
+    drive.key(pygame.K_LEFT, mod=pygame.KMOD_SHIFT | pygame.KMOD_CTRL)
+    shot("editor-typing-name", 4)
+    drive.key(pygame.K_RETURN)
     editor.share()
     shot("editor-share-code", 10)
     app.pop()
