@@ -40,6 +40,8 @@ from game.hexgrid import Cell, Edge, board
 MEMO_LIMIT = 2_000_000  # transposition entries kept before the table is cleared
 CLOCK_EVERY = 256  # nodes between two looks at the clock
 WARM_UP_NODES = 3_000  # nodes spent improving the first walk before the proof starts
+PROVE_FIRST = 0.5  # share of a time limit given to the plain proof before probing for walks too
+PROBE_NODES = 4_000  # node budget of the first probing round; it doubles every round
 
 
 @dataclass
@@ -88,12 +90,15 @@ class _Search:
         self.cache = PartCache(t)
         self.target = 0
         self.improve = False  # True: raise the target after each find (branch and bound)
+        self.soft_deadline: float | None = None  # when the plain proof gives way to probing
+        self.proved = 1 << 30  # an upper bound proved by a probe's refutation
+        self.cut = False  # a discrepancy limit left some child unexplored
 
     def _check_budget(self) -> None:
         self.next_check = self.nodes + CLOCK_EVERY
         if self.node_limit is not None and self.nodes >= self.node_limit:
             raise _OutOfBudget
-        if self.out_of_time():
+        if self.out_of_time() or self.soft_expired():
             raise _OutOfBudget
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
@@ -103,10 +108,12 @@ class _Search:
             self.best = purse
             self.best_walk = [*self.walk, last] if last is not None else list(self.walk)
 
-    def expand(self, cur: int, coins: int, purse: int, parts: list[int]) -> None:
+    def expand(self, cur: int, coins: int, purse: int, parts: list[int], spare: int = -1) -> None:
         """Search below (cur, coins, purse); raises _Found when a walk reaches the target.
 
         `parts` are the free-graph components of the live cells, hers first (`bounds.components`).
+        `spare`, when not -1, limits the discrepancies (see `discrepancies`): the child ranked
+        i-th (from 0) is followed only while i <= spare, and costs i of them.
         """
         t = self.t
         free_adj, toll_one = t.free_adj, t.toll_one
@@ -129,9 +136,15 @@ class _Search:
             if need > left.bit_count():
                 continue
             key = left << 8 | j
-            if memo.get(key, -1) >= held:
-                continue
-            memo[key] = held
+            if spare < 0:
+                if memo.get(key, -1) >= held:
+                    continue
+                memo[key] = held
+            else:  # a node seen poorer but with more discrepancies left is not covered
+                seen = memo.get(key)
+                if seen is not None and seen >> 10 >= held and seen & 1023 >= spare:
+                    continue
+                memo[key] = held << 10 | spare
             below = child_parts(t, parts, cur, j)
             bound = gain_bound(t, j, left, need, below, cache)
             if bound < need:
@@ -143,11 +156,14 @@ class _Search:
             self._check_budget()
         children.sort()
         walk = self.walk
-        for score, _, _, _, j, left, held, below in children:
+        for rank, (score, _, _, _, j, left, held, below) in enumerate(children):
             if -score < self.target:  # the target rose since this child was weighed
                 continue
+            if spare >= 0 and rank > spare:
+                self.cut = True
+                break
             walk.append(j)
-            self.expand(j, left, held, below)
+            self.expand(j, left, held, below, spare - rank if spare >= 0 else -1)
             walk.pop()
 
     def greedy(self, cur: int, coins: int, purse: int) -> None:
@@ -170,6 +186,89 @@ class _Search:
         if self.stop is not None and self.stop():
             return True
         return self.deadline is not None and time.perf_counter() > self.deadline
+
+    def soft_expired(self) -> bool:
+        return self.soft_deadline is not None and time.perf_counter() > self.soft_deadline
+
+    def limited(self, cur: int, coins: int, purse: int, target: int, nodes: int) -> bool | None:
+        """`reaches` within `nodes` more nodes: True or False when settled, None when not."""
+        limit = self.node_limit
+        self.node_limit = self.nodes + nodes if limit is None else min(limit, self.nodes + nodes)
+        try:
+            return self.reaches(cur, coins, purse, target)
+        except _OutOfBudget:
+            if self.node_limit == limit or self.out_of_time():
+                raise
+            return None
+        finally:
+            self.node_limit = limit
+
+    def discrepancies(self, cur: int, coins: int, purse: int, target: int, nodes: int) -> bool | None:
+        """`limited`, searching by limited discrepancies: True or False when settled, None when not.
+
+        Like `reaches`, it asks about walks of at least one move, so `target` must exceed `purse`.
+
+        A depth-first search that takes one wrong turn near the root spends its whole budget
+        below it. Allowing first no deviation from the best-ranked child, then one, then two
+        (summed over the walk), spreads the same nodes over many different walks, which finds
+        good walks on large boards far sooner. An iteration that never had to skip a child
+        was exhaustive, so it settles the question either way.
+        """
+        limit = self.node_limit
+        self.node_limit = self.nodes + nodes if limit is None else min(limit, self.nodes + nodes)
+        parts = components(self.t, cur, coins)
+        try:
+            for spare in range(1023):
+                self.memo.clear()
+                self.target, self.cut = target, False
+                try:
+                    self.expand(cur, coins, purse, parts, spare)
+                except _Found:
+                    return True
+                finally:
+                    self.walk.clear()
+                if not self.cut:
+                    return False
+            return None
+        except _OutOfBudget:
+            if self.node_limit == limit or self.out_of_time():
+                raise
+            return None
+        finally:
+            self.node_limit = limit
+
+    def probe(self, cur: int, coins: int, purse: int, upper: int) -> int:
+        """The rest of the time: proof attempts at the bound, each followed by searches for walks below it.
+
+        A search that targets the bound and fails to settle it in its node budget leaves
+        the best walk where the warm-up left it, which on a large board may be far below
+        the optimum; the same search aimed lower is pruned hard enough to find a walk fast.
+        So each round asks about the bound, then about halfway between the best walk and
+        the bound, then just above the best walk, these two by limited discrepancies, all
+        with the round's node budget, which doubles. A lower target settled the other way proves a lower bound (kept in
+        `proved`). Returns the proved upper bound.
+        """
+        budget = PROBE_NODES
+        while self.best < upper:
+            found = self.limited(cur, coins, purse, upper, budget)
+            if found:
+                break
+            if found is False:
+                upper -= 1
+                self.proved = upper
+                continue
+            target = (self.best + 1 + upper) // 2
+            if self.best < target < upper:
+                found = self.discrepancies(cur, coins, purse, target, budget)
+                if found is False:
+                    upper = self.proved = target - 1
+            target = self.best + 1
+            if self.best < target < upper:
+                found = self.discrepancies(cur, coins, purse, target, budget)
+                if found is False:
+                    upper = self.proved = target - 1
+            budget *= 2
+        return upper
 
     def warm_up(self, cur: int, coins: int, purse: int, nodes: int) -> None:
         """Branch and bound for a few nodes, to start the proof from a strong walk."""
@@ -221,13 +320,21 @@ def solve_position(
     try:
         if search.best < upper:
             search.warm_up(cur, mask, purse, WARM_UP_NODES)
-        while search.best < upper:
-            if search.reaches(cur, mask, purse, upper):
-                break
-            upper -= 1
+        if time_limit is not None:
+            search.soft_deadline = started + time_limit * PROVE_FIRST
+        try:
+            while search.best < upper:
+                if search.reaches(cur, mask, purse, upper):
+                    break
+                upper -= 1
+        except _OutOfBudget:
+            if not search.soft_expired() or search.out_of_time():
+                raise
+            search.soft_deadline = None
+            upper = search.probe(cur, mask, purse, upper)
     except _OutOfBudget:
         pass
-    upper = max(upper, search.best)
+    upper = max(min(upper, search.proved), search.best)
     moves = [t.cells[j] for j in search.best_walk]
     return SolveResult(search.best, search.best == upper, upper, moves, search.nodes,
                        time.perf_counter() - started)
