@@ -180,13 +180,13 @@ def test_saved_mid_game_resumes_from_the_menu_as_the_same_game(app):
     saved = TableSession.load(saves.save_path(app))
     assert saved.actions == session.actions and saved.state == session.state
 
-    # leave the table (as Esc -> quit would) and pick "Resume saved game" on the menu
+    # leave the table (as Esc -> quit would) and pick "Resume last game" on the menu
     while not isinstance(app.scene, SatoshiMenuScene):
         app.pop()
     menu = app.scene
     menu.rebuild()
     labels = [label for label, _ in menu.items]
-    assert "Resume saved game" in labels
+    assert "Resume last game" in labels
     player.drive.key(pygame.K_DOWN)
     player.drive.key(pygame.K_RETURN)
     table = player.table()

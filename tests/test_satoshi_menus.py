@@ -21,7 +21,7 @@ from game.client.app import App
 from game.client.driver import Driver
 from game.client.game_select import GameSelectScene
 from game.client.games import GAMES
-from game.client.satoshi import saves, setup
+from game.client.satoshi import saves
 from game.client.satoshi.menu import SatoshiMenuScene
 from game.client.satoshi.rules_pages import CONTENT, CREDIT, build_pages
 from game.client.satoshi.rules_scene import SatoshiRulesScene
@@ -45,7 +45,6 @@ def app(tmp_path, monkeypatch):
     fake = types.ModuleType("game.client.satoshi.table")
     fake.TableScene = FakeTable
     monkeypatch.setitem(sys.modules, "game.client.satoshi.table", fake)
-    monkeypatch.setattr(setup, "_remembered", SetupDraft())
     application = App(store=Store(tmp_path))
     application.toasts.clear()
     yield application
@@ -102,14 +101,18 @@ def test_menu_lists_resume_only_with_a_save_and_every_item_opens(app):
     drive.key(pygame.K_ESCAPE)
     drive.key(pygame.K_DOWN)
     drive.key(pygame.K_RETURN)
+    chooser = app.scenes[-1]
+    assert isinstance(chooser, TableSetupScene) and chooser.watch  # the watcher picks seats and strengths
+    focus_on(drive, chooser, "Watch")
+    drive.key(pygame.K_RETURN)
     watched = app.scenes[-1]
     assert isinstance(watched, FakeTable) and watched.watch
     assert len(watched.session.setup.seats) == 4 and not watched.session.humans
     app.pop()
-    saved_game(app)
+    session = saved_game(app)
     menu.rebuild()
-    assert labels(menu)[1] == "Resume saved game"
-    assert menu.summary == "You, Hal and Nick  ·  25 actions played"
+    assert labels(menu)[1:3] == ["Resume last game", "Games in progress (1)"]
+    assert menu.summary.endswith(f"You, Hal and Nick  ·  round {session.state.round}")
 
 
 # --- setup -----------------------------------------------------------------------------
@@ -126,7 +129,7 @@ def test_setup_by_keyboard_alone_six_players_a_hard_seat_a_new_name_and_start(ap
     drive.key(pygame.K_DOWN)  # difficulty
     drive.key(pygame.K_RIGHT)
     assert scene.draft.difficulty == "hard"
-    for _ in range(3):  # advanced, seed, seat 1 name
+    for _ in range(5):  # advanced, seed, round limit, offers, seat 1 name
         drive.key(pygame.K_DOWN)
     for _ in range(3):
         drive.key(pygame.K_BACKSPACE)
@@ -208,7 +211,7 @@ def test_resume_from_the_menu_is_the_saved_game(app):
     session = saved_game(app)
     menu = SatoshiMenuScene()
     app.push(menu)
-    focus_on(drive, menu, "Resume saved game")
+    focus_on(drive, menu, "Resume last game")
     drive.key(pygame.K_RETURN)
     table = app.scenes[-1]
     assert isinstance(table, FakeTable)
@@ -244,10 +247,9 @@ def test_menu_resume_of_a_corrupt_save_toasts_and_drops_the_button(app):
     saved_game(app)
     saves.save_path(app).write_text("not json", encoding="utf-8")
     menu = SatoshiMenuScene()
-    app.push(menu)
-    focus_on(drive, menu, "Resume saved game")
-    drive.key(pygame.K_RETURN)
-    assert app.scenes[-1] is menu and "Resume saved game" not in labels(menu)
+    app.push(menu)  # opening the menu reads the saves: the damaged one is set aside at once
+    drive.frames(2)
+    assert app.scenes[-1] is menu and "Resume last game" not in labels(menu)
     assert any(".corrupt" in t.message for t in app.toasts)
 
 
@@ -297,3 +299,124 @@ def test_every_job_tile_card_event_and_ruling_of_the_data_is_on_some_page():
         assert f"{level.level} | +{level.rise}$ | {level.btc}" in words
     for title, _ in rulings(data.rules.max_rounds, data.rules.offers_per_turn):
         assert title in words
+
+
+# --- several games in progress (issue 16 item 8) --------------------------------------------
+def test_a_new_game_never_touches_a_saved_game_and_any_save_resumes(app):
+    from game.client.satoshi.saves_scene import ConfirmScene, SavesScene
+
+    drive = Driver(app)
+    first = saved_game(app, 25)
+    scene = TableSetupScene()
+    app.push(scene)
+    scene.start()  # a new game: the first one's save stays
+    second = app.scenes[-1].session
+    saves.autosave(app, second)
+    app.pop()
+    games = saves.listing(app)
+    assert {g.path for g in games} == {first.saved_as, second.saved_as} and len(games) == 2
+    assert {g.names for g in games} == {"You, Hal and Nick", "You, Hal, Nick and Wei"}
+    assert all(g.label.endswith(f"round {max(1, g.info.round)}") for g in games)
+    listed = SavesScene()
+    app.push(listed)
+    drive.frames(2)
+    older = next(i for i, g in enumerate(listed.games) if g.path == first.saved_as)
+    listed.group.widgets[2 * older].activate()  # resume the older game, not just the newest
+    assert isinstance(app.scenes[-1], FakeTable) and app.scenes[-1].session.state == first.state
+    app.pop()
+    listed.group.widgets[2 * older + 1].activate()  # Delete asks first
+    assert isinstance(app.scenes[-1], ConfirmScene)
+    drive.key(pygame.K_ESCAPE)  # cancel keeps it
+    assert first.saved_as.exists()
+    listed.group.widgets[2 * older + 1].activate()
+    focus_on(drive, app.scenes[-1], "Delete it")
+    drive.key(pygame.K_RETURN)
+    assert not first.saved_as.exists() and second.saved_as.exists()
+    assert len(listed.games) == 1
+
+
+def test_a_save_from_other_rules_data_stays_listed_and_is_refused_with_a_reason(app):
+    import json as json_
+
+    session = saved_game(app)
+    raw = json_.loads(session.saved_as.read_text(encoding="utf-8"))
+    session.saved_as.write_text(json_.dumps({**raw, "data": "feedfacefeedface"}), encoding="utf-8")
+    games = saves.listing(app)
+    assert len(games) == 1 and games[0].problem == "made with other rules data"
+    assert saves.resume(app, games[0].path) is None
+    assert games[0].path.exists()  # not damaged: kept, never replayed on today's numbers
+    assert any("other rules data" in t.message for t in app.toasts)
+    menu = SatoshiMenuScene()
+    app.push(menu)
+    assert "Resume last game" not in labels(menu) and "Games in progress (1)" in labels(menu)
+
+
+# --- hostile files (issue 15) --------------------------------------------------------------------
+def test_hostile_saves_are_set_aside_when_the_menu_opens_and_nothing_crashes(app, tmp_path):
+    from test_satoshi_session import hostile_saves
+
+    session = saved_game(app)
+    raw = session.to_dict()
+    folder = saves.folder(app)
+    (tmp_path / "src").mkdir()
+    for index, path in enumerate(hostile_saves(tmp_path / "src", raw).values()):
+        path.replace(folder / f"hostile-{index}.json")
+    (folder / "hostile-0.json.corrupt").write_text("an earlier copy", encoding="utf-8")
+    menu = SatoshiMenuScene()
+    app.push(menu)
+    Driver(app).frames(3)
+    assert labels(menu)[1:3] == ["Resume last game", "Games in progress (1)"]  # the sound save is still there
+    left = sorted(p.name for p in folder.iterdir())
+    assert [p for p in left if p.startswith("hostile") and p.endswith(".json")] == []
+    assert "hostile-0.json.corrupt.2" in left and (folder / "hostile-0.json.corrupt").read_text() == "an earlier copy"
+    assert len(app.toasts) >= 5 and all(len(t.message) <= 160 for t in app.toasts)
+
+
+def test_a_hostile_setup_memory_is_set_aside_and_the_defaults_used(app):
+    from game.client.satoshi import setup_memory
+
+    path = app.store.folder / setup_memory.MEMORY_FILE
+    good = {"format": 1, "play": SetupDraft.fresh().to_dict(), "watch": SetupDraft.fresh(True).to_dict()}
+    import json as json_
+
+    bad_name = json_.loads(json_.dumps(good))
+    bad_name["play"]["seats"][0]["name"] = "A\x00B"
+    cases = ["[" * 100_000 + "]" * 100_000, json_.dumps(good)[:-1] + ', "x": ' + "9" * 5000 + "}",
+             json_.dumps(bad_name), json_.dumps(good).replace('"You"', '"\\ud800"', 1),
+             json_.dumps({**good, "play": {**good["play"], "seed": "1" * 1_000_000}})]
+    for body in cases:
+        path.write_text(body, encoding="utf-8")
+        app.toasts.clear()
+        scene = TableSetupScene()
+        app.push(scene)
+        Driver(app).frames(2)
+        assert scene.draft.seats[0].name == "You" and scene.draft.players == 4  # the defaults
+        assert app.toasts and len(app.toasts[0].message) <= 160 and "corrupt" in app.toasts[0].message
+        app.pop()
+    assert len(list(app.store.folder.glob(setup_memory.MEMORY_FILE + ".corrupt*"))) == len(cases)
+
+
+def test_the_setup_is_remembered_across_a_restart_with_house_rules_and_watch_choices(app, tmp_path):
+    scene = TableSetupScene()
+    app.push(scene)
+    scene.draft.set_players(3)
+    scene.draft.max_rounds, scene.draft.offers_per_turn = 30, 1
+    scene.draft.seats[1].kind = "hard"
+    scene.start()
+    assert app.scenes[-1].session.state.options.max_rounds == 30
+    watch = TableSetupScene(watch=True)
+    app.push(watch)
+    assert "Animation speed" in labels(watch)
+    kinds = [w for w in watch.group.widgets if getattr(w, "options", None) and w.options[0][0] == "random"]
+    assert kinds and all(value != "human" for value, _ in kinds[0].options)  # computers only
+    watch.draft.set_players(5)
+    watch.draft.seats[0].kind = "easy"
+    app.pop()
+    later = App(store=Store(app.store.folder))  # a restart: a new App on the same folder
+    again, watched = TableSetupScene(), TableSetupScene(watch=True)
+    later.push(again)
+    assert again.draft.players == 3 and again.draft.max_rounds == 30 and again.draft.offers_per_turn == 1
+    assert again.draft.seats[1].kind == "hard"
+    later.pop()
+    later.push(watched)
+    assert watched.draft.players == 5 and watched.draft.seats[0].kind == "easy"

@@ -142,7 +142,74 @@ def test_broken_save_is_refused_in_one_line(tmp_path, change, field):
 def test_unreadable_save_is_refused(tmp_path):
     path = tmp_path / "save.json"
     path.write_bytes(b"\x00\xff{not json")
-    with pytest.raises(SaveError, match="expected a JSON saved game"):
+    with pytest.raises(SaveError, match="not UTF-8"):
         TableSession.load(path)
     with pytest.raises(SaveError, match="no saved game"):
         TableSession.load(tmp_path / "missing.json")
+
+
+# --- house rules, data version, hostile saves (issues 15 and 16) ---------------------------------------
+def test_house_rules_are_chosen_at_setup_and_kept_in_the_save(tmp_path):
+    from game.bitcoin.data import load_data
+
+    rules = load_data().rules
+    assert TableSetup((Seat("A"), Seat("B", colour=1))).max_rounds == rules.max_rounds
+    session = TableSession.start(replace(default_setup(3), seed=5, max_rounds=30, offers_per_turn=1))
+    assert (session.state.options.max_rounds, session.state.options.offers_per_turn) == (30, 1)
+    play(session, 30)
+    path = tmp_path / "save.json"
+    session.save(path)
+    again = TableSession.load(path)
+    assert again.state == session.state and again.setup.max_rounds == 30 and again.setup.offers_per_turn == 1
+    assert TableSetup((Seat("A"), Seat("B", colour=1)), max_rounds=0).problems()[0].startswith("max_rounds")
+
+
+def test_a_save_records_its_rules_data_and_other_data_is_refused_not_replayed(tmp_path):
+    from game.bitcoin.data import load_data
+    from game.client.satoshi.session import OtherDataError
+
+    session = TableSession.start(replace(default_setup(3), seed=8))
+    play(session, 10)
+    raw = session.to_dict()
+    assert raw["data"] == load_data().version and len(raw["data"]) == 16
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({**raw, "data": "0123456789abcdef"}))
+    with pytest.raises(OtherDataError, match="other rules data"):
+        TableSession.load(path)
+    path.write_text(json.dumps({**{k: v for k, v in raw.items() if k != "data"}, "format": 1}))
+    with pytest.raises(OtherDataError, match="did not record its rules data"):
+        TableSession.load(path)
+
+
+def hostile_saves(tmp_path, raw: dict) -> dict[str, object]:
+    """The hostile files of issue 15, each built from a sound save `raw`: name -> path."""
+    files = {
+        "nested": "[" * 100_000 + "]" * 100_000,
+        "seed": json.dumps(raw)[:-1] + ', "seed": ' + "9" * 5000 + "}",
+        "nul name": json.dumps({**raw, "seats": [{**raw["seats"][0], "name": "A\x00B"}, *raw["seats"][1:]]}),
+        "surrogate": json.dumps(raw).replace(json.dumps(raw["seats"][0]["name"]), '"\\ud800"', 1),
+        "long action": json.dumps({**raw, "actions": [*raw["actions"], "x" * 1_000_000]}),
+    }
+    out = {}
+    for name, body in files.items():
+        path = tmp_path / f"{name.replace(' ', '-')}.json"
+        path.write_text(body, encoding="utf-8")
+        out[name] = path
+    return out
+
+
+def test_hostile_saves_are_refused_in_one_short_line(tmp_path):
+    session = TableSession.start(replace(default_setup(3), seed=8))
+    play(session, 10)
+    for name, path in hostile_saves(tmp_path, session.to_dict()).items():
+        with pytest.raises(SaveError) as error:
+            TableSession.load(path)
+        message = str(error.value)
+        assert "\n" not in message and len(message) <= 300, name
+
+
+def test_the_purple_pawn_is_purple():
+    from game.client.satoshi.session import PAWN_COLOURS
+
+    red, green, blue = dict(PAWN_COLOURS)["purple"]
+    assert blue > red > green and blue - green > 80  # blue-violet, not the old pink (204, 121, 167)

@@ -11,6 +11,8 @@ broken file raises `DataError` with one line naming the file, the key and what w
 
 from __future__ import annotations
 
+import hashlib
+import json
 import tomllib
 from collections import deque
 from dataclasses import dataclass
@@ -190,6 +192,7 @@ class GameData:
     bitcoin_news: dict[int, BitcoinNews]
     economic_news: dict[int, EconomicNews]
     personal_events: dict[int, PersonalEvent]
+    version: str = ""  # a digest of every value in the files (see `data_version`): saves record it
 
     def software_index(self, version: str) -> int:
         return next(i for i, level in enumerate(self.software) if level.version == version)
@@ -456,6 +459,7 @@ def read_data(folder: Path | str) -> GameData:
     """Read and check every file of a data folder (uncached)."""
     folder = Path(folder)
     tables = {name: _read(folder, name) for name in FILES}
+    version = data_version({name: table.data for name, table in tables.items()})
     rules, track = _rules(tables["rules"]), _track(tables["track"])
     software, mining = _advancements(tables["advancements"])
     bitcoin_news, economic_news = _news(tables["news"])
@@ -464,7 +468,17 @@ def read_data(folder: Path | str) -> GameData:
         tiles=_tiles(tables["tiles"], track, software, mining), software=software, mining=mining,
         jobs=_jobs(tables["jobs"]), bitcoin_news=bitcoin_news, economic_news=economic_news,
         personal_events=_personal(tables["personal"]),
+        version=version,
     )
+
+
+def data_version(files: dict[str, Any]) -> str:
+    """A short digest of every value in the data files (comments and layout do not count).
+
+    A saved game is its seed plus its actions, replayed through the rules on today's data; the
+    save records this digest so that a game is never replayed on numbers other than its own."""
+    canonical = json.dumps(files, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
 
 
 @cache

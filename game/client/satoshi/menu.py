@@ -1,8 +1,7 @@
-"""Finding Satoshi's menu: a new game, the saved game, the rules, or a table of computers to watch."""
+"""Finding Satoshi's menu: a new game, the games in progress, the rules, or a table of computers to watch."""
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,21 +28,15 @@ def table_scene(session: TableSession, watch: bool = False) -> Scene:
 
 
 def resume_saved(app: App) -> Scene | None:
-    """The table of the saved game, or None (a corrupt save is set aside and explained in a toast)."""
+    """The table of the newest game in progress, or None (a damaged save is set aside and explained in a toast)."""
     session = saves.resume(app)
     return None if session is None else table_scene(session)
 
 
 def save_summary(app: App) -> str:
-    """Who sits at the saved table and how far the game got, read from the save without replaying it."""
-    try:
-        raw = json.loads(saves.save_path(app).read_text(encoding="utf-8"))
-        names = [str(seat["name"]) for seat in raw["seats"]]
-        moves = len(raw["actions"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return "Carry on the game you left, from the last move"
-    table = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
-    return f"{table}  ·  {moves} actions played"
+    """Who sits at the newest saved table and how far the game got, read from the save without replaying it."""
+    game = saves.newest(app)
+    return "" if game is None else game.label
 
 
 def watch_session() -> TableSession:
@@ -61,9 +54,12 @@ class SatoshiMenuScene(MenuScene):
         from game.client.satoshi.setup import TableSetupScene
 
         self.items = [("New game", lambda: self.app.push(TableSetupScene()))]
-        self.summary = save_summary(self.app) if saves.has_save(self.app) else ""
-        if saves.has_save(self.app):
-            self.items.append(("Resume saved game", self.resume_game))
+        games = saves.listing(self.app)
+        self.summary = save_summary(self.app) if games else ""
+        if self.summary:
+            self.items.append(("Resume last game", self.resume_game))
+        if games:
+            self.items.append((f"Games in progress ({len(games)})", self.list_games))
         self.items += [("How to play", lambda: self.app.push(SatoshiRulesScene())),
                        ("Watch the computers", self.watch),
                        ("Back", self.back)]
@@ -80,16 +76,26 @@ class SatoshiMenuScene(MenuScene):
         else:
             self.app.push(scene)
 
+    def list_games(self) -> None:
+        from game.client.satoshi.saves_scene import SavesScene
+
+        self.app.push(SavesScene())
+
     def watch(self) -> None:
-        self.app.push(table_scene(watch_session(), watch=True))
+        """The setup screen for a table of computers: seats, strengths, options and speed."""
+        from game.client.satoshi.setup import TableSetupScene
+
+        self.app.push(TableSetupScene(watch=True))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         notes = {"New game": "2 to 6 players, each a person or a computer",
-                 "Resume saved game": self.summary,
+                 "Resume last game": self.summary,
                  "How to play": "The rules, every board, table and card",
-                 "Watch the computers": "Four computer players play a whole game"}
+                 "Watch the computers": "Computer players of your choice play a whole game"}
         focused = self.items[self.group.focus][0] if self.group.focus < len(self.items) else ""
+        if focused.startswith("Games in progress"):
+            notes[focused] = "Every saved game: resume any of them, or delete one"
         note = notes.get(focused)
         if note:
             size = text.fit(note, LOGICAL[0] - 120, "body")

@@ -1,57 +1,202 @@
-"""The Finding Satoshi game in progress, kept in the App's data folder so it can be resumed.
+"""Finding Satoshi games in progress, kept in the App's data folder so any of them can be resumed.
 
-One save slot (`satoshi-save.json`): the table autosaves after every action of a game with a
-human seat, and the save is removed when that game ends. Writing is atomic (a temporary file
-renamed over the old one) and a failure is reported once, never raised into the frame loop.
-A save that cannot be resumed is moved aside as `satoshi-save.json.corrupt`, and the reason
-(one line naming the file, the field and what was expected) is shown to the player.
+Each game with a human seat has its own save file in `satoshi-saves/` (the one save of earlier
+versions, `satoshi-save.json`, is listed too): starting a new game never touches another game's
+save, and a game's save is removed only when that game ends or its player deletes it on purpose.
+The table autosaves after every action; writing is atomic and a failure is reported once,
+never raised into the frame loop.
+
+Reading goes through game.safeio: a save that is not a sound Finding Satoshi game (too big, too
+deep, a bad field, actions that do not replay) is set aside as `NAME.corrupt` (numbered, never
+over an earlier copy) and explained in a toast. A sound save made with other rules data is not
+damaged: it stays listed, marked, and resuming it is refused with a clear message.
 """
 
 from __future__ import annotations
 
 import contextlib
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.client.satoshi.session import SAVE_FILE, SaveError, TableSession
+from game.bitcoin import load_data
+from game.client.satoshi.session import (
+    SAVE_FILE,
+    OtherDataError,
+    SaveError,
+    SaveInfo,
+    TableSession,
+    read_save,
+    read_save_file,
+)
+from game.safeio import one_line, set_aside
 
 if TYPE_CHECKING:
     from game.client.app import App
 
+SAVES_DIR = "satoshi-saves"
+MAX_LISTED = 200  # files looked at in the folder: a flooded folder cannot stall the menu
 
-def save_path(app: App) -> Path:
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One game in progress as the list shows it, read without replaying it."""
+
+    path: Path
+    info: SaveInfo
+    modified: float  # the file's time, for sorting and when the save does not say when
+
+    @property
+    def problem(self) -> str:
+        """Why it cannot be resumed here ("" when it can, as far as the data version tells)."""
+        if not self.info.data:
+            return "saved by an earlier version: its rules data is unknown"
+        if self.info.data != load_data().version:
+            return "made with other rules data"
+        return ""
+
+    @property
+    def when(self) -> str:
+        moment = _parse_time(self.info.saved) or datetime.fromtimestamp(self.modified, UTC)
+        return moment.astimezone().strftime("%a %d %b %H:%M")
+
+    @property
+    def names(self) -> str:
+        return and_list([seat.name for seat in self.info.setup.seats])
+
+    @property
+    def label(self) -> str:
+        """Date, seats and round: what tells one game from another."""
+        return f"{self.when}  ·  {self.names}  ·  round {max(1, self.info.round)}"
+
+
+def and_list(names: list[str]) -> str:
+    """"Ada, Hal and Nick"."""
+    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+
+
+def _parse_time(text: str) -> datetime | None:
+    with contextlib.suppress(ValueError):
+        moment = datetime.fromisoformat(text)
+        return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    return None
+
+
+def folder(app: App) -> Path:
+    return app.store.folder / SAVES_DIR
+
+
+def legacy_path(app: App) -> Path:
     return app.store.folder / SAVE_FILE
 
 
+def _files(app: App) -> list[Path]:
+    out = [legacy_path(app)] if legacy_path(app).is_file() else []
+    with contextlib.suppress(OSError):
+        for index, path in enumerate(sorted(folder(app).glob("*.json"))):
+            if index >= MAX_LISTED:
+                break
+            out.append(path)
+    return out
+
+
+def damaged(app: App, path: Path, error: Exception) -> None:
+    """Set a save that is not a sound game aside (numbered copies) and say so in a capped toast."""
+    kept = set_aside(path)
+    reason = str(error).removeprefix(f"{path}: ")  # the toast is short: name the copy, then why
+    app.toast(one_line(f"A damaged saved game was set aside ({kept}): {reason}"), 8.0)
+
+
+def listing(app: App) -> list[SavedGame]:
+    """Every game in progress, newest first. Damaged files are set aside (with a toast) on the way."""
+    out = []
+    for path in _files(app):
+        try:
+            info = read_save(read_save_file(path), str(path))
+            modified = path.stat().st_mtime
+        except SaveError as error:
+            if path.exists():
+                damaged(app, path, error)
+            continue
+        except OSError:
+            continue
+        out.append(SavedGame(path, info, modified))
+    out.sort(key=lambda game: (game.info.saved or "", game.modified), reverse=True)
+    return out
+
+
 def has_save(app: App) -> bool:
-    return save_path(app).is_file()
+    return bool(listing(app))
+
+
+def newest(app: App) -> SavedGame | None:
+    """The most recent game that can be resumed here."""
+    return next((game for game in listing(app) if not game.problem), None)
+
+
+def new_path(app: App, session: TableSession) -> Path:
+    """A fresh file for a new game: never the file of another game."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    base = folder(app) / f"game-{stamp}-{session.seed}"
+    path, number = base.with_suffix(".json"), 1
+    while path.exists():
+        number += 1
+        path = base.with_name(f"{base.name}-{number}.json")
+    return path
+
+
+def save_path(app: App, session: TableSession | None = None) -> Path:
+    """Where `session` is saved; without one, the newest save (or the old single slot when none)."""
+    if session is not None and session.saved_as is not None:
+        return session.saved_as
+    if session is not None:
+        return new_path(app, session)
+    games = listing(app)
+    return games[0].path if games else legacy_path(app)
 
 
 def autosave(app: App, session: TableSession) -> bool:
-    """Keep the game in progress; False (with one notice per App run) when the disk refuses."""
+    """Keep the game in progress in its own file; False (with one notice per App run) when the disk refuses."""
+    path = save_path(app, session)
     try:
-        session.save(save_path(app))
+        session.save(path, datetime.now(UTC).isoformat(timespec="seconds"))
     except OSError as error:
-        app.notice_once("satoshi-save-failed", f"Could not save the game to {save_path(app)}: "
-                                               f"{error.strerror or error}")
+        app.notice_once("satoshi-save-failed", f"Could not save the game to {path}: {error.strerror or error}")
         return False
+    session.saved_as = path
     return True
 
 
-def discard(app: App) -> None:
-    """The saved game is over (or abandoned on purpose): remove it."""
+def discard(app: App, session: TableSession | None = None, path: Path | None = None) -> None:
+    """A game is over (or deleted on purpose): remove its own save, never another game's."""
+    target = path or (session.saved_as if session is not None else None)
+    if target is None:
+        return
     with contextlib.suppress(OSError):
-        save_path(app).unlink(missing_ok=True)
+        target.unlink(missing_ok=True)
+    if session is not None:
+        session.saved_as = None
 
 
-def resume(app: App) -> TableSession | None:
-    """The saved game, or None. A save that does not replay is set aside and explained in a toast."""
-    path = save_path(app)
+def resume(app: App, path: Path | None = None) -> TableSession | None:
+    """The game saved at `path` (default: the newest that can be resumed), or None.
+
+    A save from other rules data is refused with a toast and kept; a damaged one is set aside."""
+    if path is None:
+        game = newest(app)
+        if game is None:
+            return None
+        path = game.path
     try:
-        return TableSession.load(path)
+        session = TableSession.load(path)
+    except OtherDataError as error:
+        app.toast(one_line(f"Cannot resume it: {error}."), 8.0)
+        return None
     except SaveError as error:
         if path.exists():
-            with contextlib.suppress(OSError):
-                path.replace(path.with_name(path.name + ".corrupt"))
-            app.toast(f"{error}. The save was kept as {path.name}.corrupt.", 8.0)
+            damaged(app, path, error)
         return None
+    session.saved_as = path
+    return session

@@ -5,9 +5,11 @@ and hand chosen actions to `apply`, which asks the rules engine. It holds no pyg
 tests, the watch command and saves use it directly.
 
 A game is its setup plus its seed plus its actions: `save` writes exactly that (atomically)
-and `load` replays it through the engine, so a resumed game is the same game, and a save
-that no longer replays is refused with one line naming the file, the field and what was
-expected, never half-loaded.
+and `load` replays it through the engine, so a resumed game is the same game. A save also
+records the version of the rules data it was played on: one from other data is refused
+(`OtherDataError`), never replayed on new numbers. Every field is read through game.safeio and
+checked for type and range; a save that fails is refused with one line naming the file, the
+field and what was expected, never half-loaded.
 
 Hidden roles: the shared table is drawn from `public_view`, in which no role card is face up
 until a guess reveals it or the game ends. A human's own card is shown from `view_for` on the
@@ -22,18 +24,27 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.bitcoin import IllegalAction, apply, explain_illegal, parse_action, start_game, view_for
+from game import safeio
+from game.bitcoin import IllegalAction, apply, explain_illegal, load_data, parse_action, start_game, view_for
 from game.bitcoin.actions import Action
 from game.bitcoin.events import Event
 from game.bitcoin.state import DIFFICULTIES, HIDDEN, State
-from game.coinland.levels import atomic_write_text
+from game.safeio import UnsafeInput, atomic_write_text, describe, one_line
 
 HUMAN = "human"
 COMPUTER_KINDS = ("random", "easy", "normal", "hard")
 SEAT_KINDS = (HUMAN, *COMPUTER_KINDS)
 MIN_SEATS, MAX_SEATS = 2, 6
-SAVE_FORMAT = 1
-SAVE_FILE = "satoshi-save.json"
+SAVE_FORMAT = 2  # 2: records the rules data version, the house rules, when and the round
+SAVE_FILE = "satoshi-save.json"  # the one save of earlier versions (still listed and resumable if its data fits)
+SAVE_LIMIT = 1024 * 1024  # bytes: a long 6-seat game saves about 100 KB
+MAX_ACTIONS = 50_000
+ACTION_LIMIT = 120  # characters of one action text ("offer 2 100usd 10btc for 0usd 0btc" is 35)
+MAX_SEED = (1 << 63) - 1
+NAME_LIMIT = 14
+RULES = load_data().rules
+ROUND_RANGE = (5, 200)  # the round limit a table may choose (house rule)
+OFFER_RANGE = (0, 20)  # offers per turn a table may choose (house rule)
 DEFAULT_NAMES = ("Ada", "Hal", "Nick", "Wei", "Gavin", "Amir")
 #: the pawn colours of the rules (blue, green, purple, red, white, yellow), as RGB
 PAWN_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
@@ -44,6 +55,10 @@ PAWN_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
 
 class SaveError(ValueError):
     """A saved game that cannot be resumed; the message is one line naming file, field and expectation."""
+
+
+class OtherDataError(SaveError):
+    """A sound save made with other rules data: refused (never replayed on new numbers), not damaged."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +82,8 @@ class TableSetup:
     difficulty: str = "normal"
     advanced: bool = False
     seed: int | None = None
+    max_rounds: int = RULES.max_rounds  # house rule: the game ends after this many rounds
+    offers_per_turn: int = RULES.offers_per_turn  # house rule: proposals per turn
 
     def problems(self) -> list[str]:
         """Why this setup cannot start a game (empty when it can)."""
@@ -84,6 +101,10 @@ class TableSetup:
             out.append("seats: expected a different pawn colour for every seat")
         if self.difficulty not in DIFFICULTIES:
             out.append(f"difficulty: expected one of {', '.join(DIFFICULTIES)}, got {self.difficulty!r}")
+        if not ROUND_RANGE[0] <= self.max_rounds <= ROUND_RANGE[1]:
+            out.append(f"max_rounds: expected {ROUND_RANGE[0]} to {ROUND_RANGE[1]}, got {self.max_rounds!r}")
+        if not OFFER_RANGE[0] <= self.offers_per_turn <= OFFER_RANGE[1]:
+            out.append(f"offers_per_turn: expected {OFFER_RANGE[0]} to {OFFER_RANGE[1]}, got {self.offers_per_turn!r}")
         return out
 
 
@@ -113,6 +134,7 @@ class TableSession:
     actions: list[Action] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)  # every event since setup, for the log
     shown_to: int | None = None  # the human seat that was last handed the device
+    saved_as: Path | None = None  # this game's own save file, once it has one (client/satoshi/saves.py)
 
     @classmethod
     def start(cls, setup: TableSetup) -> TableSession:
@@ -120,7 +142,8 @@ class TableSession:
         if problems:
             raise ValueError(problems[0])
         seed = random.randrange(2**31) if setup.seed is None else setup.seed
-        state, events = start_game(len(setup.seats), seed, setup.difficulty, setup.advanced)
+        state, events = start_game(len(setup.seats), seed, setup.difficulty, setup.advanced,
+                                   max_rounds=setup.max_rounds, offers_per_turn=setup.offers_per_turn)
         return cls(setup=setup, seed=seed, state=state, events=list(events))
 
     # --- who decides -------------------------------------------------------------------
@@ -190,64 +213,113 @@ class TableSession:
         return random.Random(self.seed * 1_000_003 + len(self.actions))
 
     # --- saving ------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
+    @property
+    def round(self) -> int:
+        return self.state.round
+
+    def to_dict(self, saved: str = "") -> dict[str, Any]:
+        """The save: setup, seed, actions, the rules data it was played on, and a summary for the list."""
         return {
             "format": SAVE_FORMAT,
+            "data": self.state.data.version,
+            "saved": saved,
+            "round": self.state.round,
             "seed": self.seed,
             "difficulty": self.setup.difficulty,
             "advanced": self.setup.advanced,
+            "max_rounds": self.setup.max_rounds,
+            "offers_per_turn": self.setup.offers_per_turn,
             "seats": [asdict(seat) for seat in self.setup.seats],
             "actions": [action.text for action in self.actions],
         }
 
-    def save(self, path: Path) -> None:
+    def save(self, path: Path, saved: str = "") -> None:
         """Write the game atomically (a temporary file renamed over the old save)."""
-        atomic_write_text(path, json.dumps(self.to_dict(), indent=1) + "\n")
+        atomic_write_text(path, json.dumps(self.to_dict(saved), indent=1) + "\n")
 
     @classmethod
     def from_dict(cls, raw: Any, source: str = SAVE_FILE) -> TableSession:
         """Rebuild a game by replaying its actions from its seed; SaveError names what is wrong."""
-        setup, seed, texts = _read_save(raw, source)
-        session = cls.start(replace(setup, seed=seed))
-        for index, line in enumerate(texts):
+        info = read_save(raw, source)
+        here = load_data().version
+        if not info.data:
+            raise OtherDataError(f"{source}: saved by an earlier version that did not record its rules data, "
+                                 "so it cannot be replayed safely on today's numbers")
+        if info.data != here:
+            raise OtherDataError(f"{source}: made with other rules data (version {info.data}, this game has "
+                                 f"{here}), so it cannot be replayed on today's numbers")
+        session = cls.start(replace(info.setup, seed=info.seed))
+        for index, line in enumerate(info.actions):
             try:
                 session.apply(parse_action(line))
             except ValueError as error:  # IllegalAction is a ValueError too
-                raise SaveError(f"{source}: actions[{index}]: expected a legal action, got {line!r} "
-                                f"({str(error).splitlines()[0]})") from None
+                raise SaveError(f"{source}: actions[{index}]: expected a legal action, got {describe(line)} "
+                                f"({one_line(str(error), 80)})") from None
         return session
 
     @classmethod
     def load(cls, path: Path) -> TableSession:
-        try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise SaveError(f"{path}: no saved game") from None
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            raise SaveError(f"{path}: expected a JSON saved game ({error})") from None
-        return cls.from_dict(raw, str(path))
+        return cls.from_dict(read_save_file(path), str(path))
 
 
-def _read_save(raw: Any, source: str) -> tuple[TableSetup, int, list[str]]:
-    if not isinstance(raw, dict):
-        raise SaveError(f"{source}: expected a JSON object, got {type(raw).__name__}")
-    if raw.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{source}: format: expected {SAVE_FORMAT}, got {raw.get('format')!r}")
-    seed = raw.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise SaveError(f"{source}: seed: expected a whole number of 0 or more, got {seed!r}")
-    seats = raw.get("seats")
-    if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
-        raise SaveError(f"{source}: seats: expected a list of seats")
+@dataclass(frozen=True)
+class SaveInfo:
+    """A save's checked fields, read without replaying it (the list of games in progress shows them)."""
+
+    setup: TableSetup
+    seed: int
+    actions: tuple[str, ...]
+    data: str  # the rules data version it was made with ("" for saves from before they recorded it)
+    saved: str  # when, as ISO text ("" when unknown)
+    round: int
+
+
+def read_save_file(path: Path) -> Any:
+    """The raw JSON of a save, read through safeio (size cap, nesting and number limits)."""
     try:
-        built = tuple(Seat(name=str(s["name"]), kind=str(s["kind"]), colour=int(s["colour"])) for s in seats)
-    except (KeyError, TypeError, ValueError) as error:
-        raise SaveError(f"{source}: seats: expected name, kind and colour for every seat ({error})") from None
-    setup = TableSetup(built, difficulty=str(raw.get("difficulty")), advanced=raw.get("advanced") is True)
+        return safeio.read_json_file(path, SAVE_LIMIT, "saved game")
+    except UnsafeInput as error:
+        if not Path(path).exists():
+            raise SaveError(f"{path}: no saved game") from None
+        raise SaveError(str(error)) from None
+
+
+def read_save(raw: Any, source: str) -> SaveInfo:
+    """Every field of a save checked for type and range; SaveError (one line) names the first bad one."""
+    try:
+        return _read_save(raw, source)
+    except UnsafeInput as error:
+        raise SaveError(str(error)) from None
+
+
+def _read_save(raw: Any, source: str) -> SaveInfo:
+    table = safeio.need_table(raw, source, "save")
+    fmt = table.get("format")
+    if fmt not in (1, SAVE_FORMAT) or isinstance(fmt, bool):
+        raise SaveError(f"{source}: format: expected 1 or {SAVE_FORMAT}, got {describe(fmt)}")
+    data = safeio.need_text(table.get("data", ""), source, "data", 64) if fmt > 1 else ""
+    saved = safeio.need_text(table.get("saved", ""), source, "saved", 40)
+    seed = safeio.need_int(table.get("seed"), source, "seed", 0, MAX_SEED)
+    seats_raw = safeio.need_list(table.get("seats"), source, "seats", MAX_SEATS)
+    seats = []
+    for i, item in enumerate(seats_raw):
+        seat = safeio.need_table(item, source, f"seats[{i}]")
+        seats.append(Seat(name=safeio.need_text(seat.get("name"), source, f"seats[{i}].name", NAME_LIMIT, False),
+                          kind=safeio.need_choice(seat.get("kind"), source, f"seats[{i}].kind", SEAT_KINDS),
+                          colour=safeio.need_int(seat.get("colour"), source, f"seats[{i}].colour", 0,
+                                                 len(PAWN_COLOURS) - 1)))
+    setup = TableSetup(
+        tuple(seats),
+        difficulty=safeio.need_choice(table.get("difficulty"), source, "difficulty", DIFFICULTIES),
+        advanced=safeio.need_bool(table.get("advanced", False), source, "advanced"),
+        max_rounds=safeio.need_int(table.get("max_rounds", RULES.max_rounds), source, "max_rounds", *ROUND_RANGE),
+        offers_per_turn=safeio.need_int(table.get("offers_per_turn", RULES.offers_per_turn), source,
+                                        "offers_per_turn", *OFFER_RANGE),
+    )
     problems = setup.problems()
     if problems:
         raise SaveError(f"{source}: {problems[0]}")
-    actions = raw.get("actions")
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise SaveError(f"{source}: actions: expected a list of action texts")
-    return setup, seed, actions
+    actions = safeio.need_list(table.get("actions"), source, "actions", MAX_ACTIONS)
+    texts = tuple(safeio.need_text(a, source, f"actions[{i}]", ACTION_LIMIT) for i, a in enumerate(actions))
+    played = safeio.need_int(table.get("round", 0), source, "round", 0, ROUND_RANGE[1])
+    return SaveInfo(setup, seed, texts, data, saved, played)

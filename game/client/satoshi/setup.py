@@ -1,15 +1,16 @@
 """The Finding Satoshi table setup: 2 to 6 seats (a person or a computer strength, a name, a pawn
-colour), the difficulty, the advanced rules and an optional seed.
+colour), the difficulty, the advanced rules, the house rules (round limit, offers per turn) and an
+optional seed. In watch mode the same screen sets up a table of computers, with the animation speed.
 
-The choices are a mutable draft (`SetupDraft`) kept while the App runs, so "New game" opens on
-the last table. Whether the draft can start a game is asked of `TableSetup.problems()`, the
-session's own check: the reason is shown on screen, never raised.
+The choices are a mutable draft (`SetupDraft`, setup_memory.py) remembered in the user's data
+folder, so "New game" and "Watch the computers" open on the last table, also after a restart.
+Whether the draft can start a game is asked of `TableSetup.problems()`, the session's own check:
+the reason is shown on screen, never raised.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -17,23 +18,26 @@ from game.bitcoin.data import load_data
 from game.bitcoin.state import DIFFICULTIES
 from game.client import palette as pal
 from game.client import text
+from game.client.satoshi import setup_memory
 from game.client.satoshi.session import (
-    DEFAULT_NAMES,
+    COMPUTER_KINDS,
     HUMAN,
     MAX_SEATS,
     MIN_SEATS,
+    NAME_LIMIT,
     PAWN_COLOURS,
     SEAT_KINDS,
-    Seat,
     TableSession,
-    TableSetup,
 )
+from game.client.satoshi.setup_memory import SEED_LIMIT, SeatDraft, SetupDraft
 from game.client.scenes import LOGICAL, MenuScene, draw_heading, footer
+from game.client.settings import SPEED_NAMES
 from game.client.text_field import TextField
 from game.client.widgets import Button, Choice, Toggle, Widget, panel
 
-NAME_LIMIT = 14
-SEED_LIMIT = 9
+__all__ = ["SeatDraft", "SetupDraft", "TableSetupScene"]
+ROUND_CHOICES = (20, 30, 40, 60, 80, 100)
+OFFER_CHOICES = (0, 1, 2, 3, 5, 10)
 DIFFICULTY_NAMES = {"normal": "Normal", "hard": "Hard", "very_hard": "Very hard"}
 
 
@@ -49,53 +53,6 @@ def difficulty_note(key: str) -> str:
 def friendly(problem: str) -> str:
     """`seats[1].name: ...` as a player reads it: `Seat 2 name: ...`."""
     return re.sub(r"seats\[(\d+)\]\.(\w+)", lambda m: f"Seat {int(m.group(1)) + 1} {m.group(2)}", problem)
-
-
-@dataclass
-class SeatDraft:
-    name: str
-    kind: str
-    colour: int
-
-
-@dataclass
-class SetupDraft:
-    """What the setup screen shows: all six seats are kept, the first `players` of them sit."""
-
-    players: int = 4
-    seats: list[SeatDraft] = field(default_factory=lambda: [
-        SeatDraft("You" if i == 0 else DEFAULT_NAMES[i], HUMAN if i == 0 else "normal", i) for i in range(MAX_SEATS)])
-    difficulty: str = "normal"
-    advanced: bool = False
-    seed: str = ""
-
-    def table_setup(self) -> TableSetup:
-        seats = tuple(Seat(s.name.strip(), s.kind, s.colour) for s in self.seats[: self.players])
-        return TableSetup(seats, self.difficulty, self.advanced, int(self.seed) if self.seed else None)
-
-    def problems(self) -> list[str]:
-        return self.table_setup().problems()
-
-    def set_players(self, players: int) -> None:
-        """A seat that joins the table takes a colour no sitting seat has."""
-        self.players = max(MIN_SEATS, min(MAX_SEATS, players))
-        for index in range(self.players):
-            taken = {s.colour for s in self.seats[:index]}
-            if self.seats[index].colour in taken:
-                self.seats[index].colour = next(c for c in range(len(PAWN_COLOURS)) if c not in taken)
-
-    def cycle_colour(self, index: int, step: int) -> None:
-        """The next pawn colour (forward or back) that no other sitting seat has."""
-        taken = {s.colour for i, s in enumerate(self.seats[: self.players]) if i != index}
-        colour = self.seats[index].colour
-        for _ in range(len(PAWN_COLOURS)):
-            colour = (colour + step) % len(PAWN_COLOURS)
-            if colour not in taken:
-                self.seats[index].colour = colour
-                return
-
-
-_remembered = SetupDraft()
 
 
 class Field(TextField):
@@ -130,47 +87,77 @@ class ColourChoice(Choice):
         pygame.draw.circle(surface, pal.TEXT_DARK, centre, 13, 2)
 
 
-class TableSetupScene(MenuScene):
-    heading = "New game of Finding Satoshi"
-    top = 122
-    row_height, row_gap = 52, 8
-    seats_top = 280
+def rounds_label(rounds: int) -> str:
+    return f"{rounds} rounds" + (" (default)" if rounds == setup_memory.RULES.max_rounds else "")
 
-    def __init__(self) -> None:
-        self.draft = _remembered
+
+def offers_label(offers: int) -> str:
+    name = "no offers" if offers == 0 else f"{offers} per turn"
+    return name + (" (default)" if offers == setup_memory.RULES.offers_per_turn else "")
+
+
+class TableSetupScene(MenuScene):
+    top = 114
+    row_height, row_gap = 46, 6
+    option_height, option_step = 44, 52
+    seats_top = 344
+
+    def __init__(self, watch: bool = False) -> None:
+        self.watch = watch
+        self.heading = "Watch the computers" if watch else "New game of Finding Satoshi"
+        self.mode = "watch" if watch else "play"
+        self.drafts: dict[str, SetupDraft] = {}
+        self.draft = SetupDraft.fresh(watch)
         self.problem = ""
         self.fields: list[TextField] = []
 
     def build(self) -> list[Widget]:
         d = self.draft
         half, left, right = 540, 80, LOGICAL[0] - 80 - 540
+
+        def at(column: int, row: int) -> pygame.Rect:
+            return pygame.Rect(left if column == 0 else right, self.top + row * self.option_step, half,
+                               self.option_height)
+
         players = [(n, f"{n} players") for n in range(MIN_SEATS, MAX_SEATS + 1)]
         difficulties = [(key, DIFFICULTY_NAMES.get(key, key)) for key in DIFFICULTIES]
-        self.seed_field = Field("Seed (empty: a new table each game)", pygame.Rect(right, self.top + 70, half, 46),
-                                    self.start, d.seed, SEED_LIMIT, placeholder="random")
+        rounds = sorted({*ROUND_CHOICES, d.max_rounds})
+        offers = sorted({*OFFER_CHOICES, d.offers_per_turn})
+        self.seed_field = Field("Seed (empty: a new table each game)", at(1, 1), self.start, d.seed, SEED_LIMIT,
+                                placeholder="random")
         widgets: list[Widget] = [
-            Choice("Players", players, lambda: d.players, self._players, pygame.Rect(left, self.top, half, 46)),
-            Choice("Difficulty", difficulties, lambda: d.difficulty, self._difficulty,
-                   pygame.Rect(right, self.top, half, 46)),
-            Toggle("Advanced rules: inflation, savings", lambda: d.advanced, self._advanced,
-                   pygame.Rect(left, self.top + 70, half, 46)),
+            Choice("Players", players, lambda: d.players, self._players, at(0, 0)),
+            Choice("Difficulty", difficulties, lambda: d.difficulty, self._difficulty, at(1, 0)),
+            Toggle("Advanced rules: inflation, savings", lambda: d.advanced, self._advanced, at(0, 1)),
             self.seed_field,
+            Choice("House rule: game ends after", [(n, rounds_label(n)) for n in rounds], lambda: d.max_rounds,
+                   lambda v: setattr(d, "max_rounds", v), at(0, 2),
+                   hint="Not in the printed rules: no game can stall forever"),
+            Choice("House rule: offers", [(n, offers_label(n)) for n in offers], lambda: d.offers_per_turn,
+                   lambda v: setattr(d, "offers_per_turn", v), at(1, 2),
+                   hint="Not in the printed rules: proposals of gifts or trades a player may make in one turn"),
         ]
+        if self.watch:
+            settings = self.app.store.settings
+            speeds = [(name, name.capitalize()) for name in SPEED_NAMES]
+            widgets.append(Choice("Animation speed", speeds, lambda: settings.animation_speed, self._speed,
+                                  at(0, 3)))
         self.fields = [self.seed_field]
         for index in range(d.players):
             widgets += self._seat_row(index)
         buttons_top = self.seats_top + MAX_SEATS * (self.row_height + self.row_gap) + 6
-        widgets += [Button("Start", self.start, pygame.Rect(LOGICAL[0] // 2 - 250, buttons_top, 240, 52), primary=True),
-                    Button("Back", self.back, pygame.Rect(LOGICAL[0] // 2 + 10, buttons_top, 240, 52))]
+        start = "Watch" if self.watch else "Start"
+        widgets += [Button(start, self.start, pygame.Rect(LOGICAL[0] // 2 - 250, buttons_top, 240, 48), primary=True),
+                    Button("Back", self.back, pygame.Rect(LOGICAL[0] // 2 + 10, buttons_top, 240, 48))]
         return widgets
 
     def _seat_row(self, index: int) -> list[Widget]:
         seat = self.draft.seats[index]
         top = self.seats_top + index * (self.row_height + self.row_gap)
-        name = Field("", pygame.Rect(190, top + 4, 300, self.row_height - 8), self.start, seat.name, NAME_LIMIT,
-                         placeholder="a name")
+        name = Field("", pygame.Rect(190, top + 3, 300, self.row_height - 6), self.start, seat.name, NAME_LIMIT,
+                     placeholder="a name")
         self.fields.append(name)
-        kinds = [(kind, kind_name(kind)) for kind in SEAT_KINDS]
+        kinds = [(kind, kind_name(kind)) for kind in (COMPUTER_KINDS if self.watch else SEAT_KINDS)]
         return [name,
                 Choice("", kinds, lambda: seat.kind, lambda v: setattr(seat, "kind", v),
                        pygame.Rect(510, top, 400, self.row_height)),
@@ -188,6 +175,9 @@ class TableSetupScene(MenuScene):
     def _advanced(self, value: bool) -> None:
         self.draft.advanced = value
 
+    def _speed(self, name: str) -> None:
+        self.app.store.settings.animation_speed = name
+
     def _keep_typing(self) -> None:
         """Copy what the text fields hold into the draft (before a rebuild makes new fields)."""
         if not self.fields:
@@ -197,12 +187,25 @@ class TableSetupScene(MenuScene):
             self.draft.seats[index].name = name.value
 
     def enter(self) -> None:
+        self.drafts, notice = setup_memory.load(self.app.store.folder)
+        if notice:
+            self.app.toast(notice, 8.0)
+        self.draft = self.drafts[self.mode]
         super().enter()
         pygame.key.start_text_input()
 
     def exit(self) -> None:
         self._keep_typing()
+        self._remember()
         pygame.key.stop_text_input()
+
+    def _remember(self) -> None:
+        self.drafts[self.mode] = self.draft
+        notice = setup_memory.save(self.app.store.folder, self.drafts)
+        if notice:
+            self.app.notice_once("satoshi-setup-memory", notice)
+        if self.watch:
+            self.app.store.save()  # the animation speed is a setting
 
     def start(self) -> None:
         self._keep_typing()
@@ -213,9 +216,10 @@ class TableSetupScene(MenuScene):
             return
         from game.client.satoshi.menu import table_scene
 
+        self._remember()
         session = TableSession.start(self.draft.table_setup())
         # a table of computers only is watched: nothing to save, nobody to hand the device to
-        self.app.replace(table_scene(session, watch=not session.humans))
+        self.app.replace(table_scene(session, watch=self.watch or not session.humans))
 
     # --- input -------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -231,8 +235,8 @@ class TableSetupScene(MenuScene):
 
     def _type(self, field_: TextField, event: pygame.event.Event) -> bool:
         """Typing into a name or the seed; the seed takes digits only. True when the key was used."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            return False  # one-line fields: Up / Down / Tab move to the next choice
         if field_ is self.seed_field and event.type == pygame.TEXTINPUT:
             digits = "".join(ch for ch in event.text if ch.isdigit())
             if not digits:
@@ -248,10 +252,11 @@ class TableSetupScene(MenuScene):
     # --- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_heading(surface, self.heading, "", y=50)
-        text.blit(surface, difficulty_note(self.draft.difficulty), (LOGICAL[0] / 2, 96), "small",
+        text.blit(surface, difficulty_note(self.draft.difficulty), (LOGICAL[0] / 2, 92), "small",
                   pal.TEXT_DIM, anchor="center")
-        header_y = self.seats_top - 14
-        for label, x in (("Seat", 80), ("Name", 194), ("Human or computer", 514), ("Pawn colour", 934)):
+        header_y = self.seats_top - 12
+        who = "Computer strength" if self.watch else "Human or computer"
+        for label, x in (("Seat", 80), ("Name", 194), (who, 514), ("Pawn colour", 934)):
             text.blit(surface, label, (x, header_y), "small", pal.TEXT_DIM, anchor="midleft")
         for index in range(MAX_SEATS):
             top = self.seats_top + index * (self.row_height + self.row_gap)
@@ -265,5 +270,8 @@ class TableSetupScene(MenuScene):
         self.group.draw(surface)
         if self.problem:
             for index, line in enumerate(text.wrap(self.problem, 1100, "small")[:2]):
-                text.blit(surface, line, (LOGICAL[0] / 2, 718 + index * 22), "small", pal.BAD, anchor="center")
+                text.blit(surface, line, (LOGICAL[0] / 2, 724 + index * 22), "small", pal.BAD, anchor="center")
+        elif not self.watch:
+            note = "House rules are not in the printed rules: the rules pages say why they are here."
+            text.blit(surface, note, (LOGICAL[0] / 2, 736), "small", pal.TEXT_DIM, anchor="center")
         footer(surface, "Tab / Up / Down move  ·  Left / Right change  ·  type a name  ·  Enter starts  ·  Esc back")
