@@ -356,3 +356,34 @@ def test_a_lone_human_is_never_asked_to_pass_the_device(app, monkeypatch):
         drive.frames(1)
     assert waited  # the board was moving while the lone human was to decide
     assert not [line for line in drawn if "Pass the device" in line]
+
+
+def test_quit_game_asks_before_a_saved_game_is_thrown_away(app):
+    """Issue 16 item 8: "Quit game" never deletes the save unasked; keep or delete, or cancel."""
+    from game.client.satoshi import saves
+    from game.client.satoshi.saves_scene import ConfirmScene
+    from game.client.satoshi.table import TableScene
+
+    drive = Driver(app)
+    app.push(Scene())
+    for answer, kept in (("Cancel", True), ("Keep it and quit", True), ("Delete it and quit", False)):
+        session = TableSession.start(replace(default_setup(3, humans=1), seed=7))
+        table = TableScene(session)
+        app.push(table)
+        saves.autosave(app, session)
+        path = session.saved_as
+        table.pause()
+        table.quit_game()
+        question = app.scenes[-1]
+        assert isinstance(question, ConfirmScene) and path.exists()
+        index = [w.label for w in question.group.widgets].index(answer)
+        question.group.widgets[index].activate()
+        drive.frames(1)
+        assert path.exists() == kept, answer
+        if answer == "Cancel":
+            assert app.scenes[-1] is not question and table in app.scenes  # back to the game
+            while app.scenes[-1] is not table:
+                app.pop()
+            app.pop()
+        else:
+            assert table not in app.scenes

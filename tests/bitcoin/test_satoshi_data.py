@@ -168,3 +168,16 @@ def test_printed_texts_match_their_numbers():
     assert EconomicNews(1, "h", 5, 0).text == "Food +5$"
     assert EconomicNews(1, "h", 5, 10).text == "Food +5$ and Internet +10$"
     assert EconomicNews(1, "h", 0, 0).text == "No change"
+
+
+def test_the_data_version_follows_every_value_but_not_comments(tmp_path):
+    """Saves record it (issue 16 item 7): a changed number must change it, a reworded comment must not."""
+    folder = tmp_path / "data"
+    shutil.copytree(ASSETS, folder)
+    assert read_data(folder).version == DATA.version and len(DATA.version) == 16
+    rules = folder / "rules.toml"
+    rules.write_text(rules.read_text(encoding="utf-8") + "\n# a new comment\n", encoding="utf-8")
+    assert read_data(folder).version == DATA.version
+    rules.write_text(rules.read_text(encoding="utf-8").replace("exchange_fee = 5", "exchange_fee = 6"),
+                     encoding="utf-8")
+    assert read_data(folder).version != DATA.version
