@@ -70,6 +70,7 @@ def test_stopping_before_moving_earns_nothing_and_opens_nothing(app, packs):
         assert result.heading == "Walk not counted" and result.stars == 0
         assert any("or when you stop holding more than the" in str(line) for line in result.lines)
         assert not any("new best" in str(line) for line in result.lines)
+        assert result.group.widgets[0].label == "Try again"  # what Enter does after a walk that did not count
         app.pop()
         app.pop()
         assert app.store.best(level_key(play.session.level)) is None

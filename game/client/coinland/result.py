@@ -62,7 +62,10 @@ class ResultScene(Dialog):
             self.next_scene = self.play.next_level() if self.play.next_level else None
             if self.next_scene is not None:
                 items.append((next_label(self.play, self.next_scene), lambda: self._go(self.next_scene)))
-            items.append(("Try again", self._retry))
+            verdict = getattr(self.play, "verdict", None)
+            retry = ("Try again", self._retry)
+            # Enter acts on the first button: Next after a walk that counts, else Try again
+            items.insert(0 if verdict is not None and not verdict.counts else len(items), retry)
             items.append(("Level list", self._leave))
         else:
             items.append(("Play again", self._again))
