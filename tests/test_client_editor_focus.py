@@ -211,3 +211,18 @@ def test_a_level_no_code_can_carry_gets_an_explanation_not_a_crash(app):
     assert dialog.code == "" and "purse" in dialog.problem
     drive.key(pygame.K_RETURN)  # Copy: nothing to copy, nothing breaks
     assert app.scene is dialog
+
+
+def test_the_longest_code_fits_the_code_box_whole(app):
+    from game.hexgrid import MAX_SIZE, board
+
+    drive = Driver(app)
+    level = Level(name="x" * 40, size=MAX_SIZE, gates=frozenset(board(MAX_SIZE).edges), purse=9)
+    code = encode(level)
+    assert len(code) > 200  # longer than a text field's default limit
+    scene = CodeScene()
+    app.push(scene)
+    drive.frames(2)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=code))
+    drive.frames(2)
+    assert scene.field.value == code

@@ -140,6 +140,9 @@ def level_from_text(entry: str) -> Level:
     return level
 
 
+ENTRY_LIMIT = 2000  # characters: the longest code (a size-8 board, every gate, a 40-byte name) is 249, paths longer
+
+
 class CodeScene(MenuScene):
     """Play a level from a share code or a level file: the error, if any, stays on screen."""
 
@@ -150,7 +153,7 @@ class CodeScene(MenuScene):
         self.on_import = on_import
         self.field = TextField("Level code or file path", pygame.Rect(LOGICAL[0] // 2 - 430, 300, 860, 56),
                                self.play, placeholder="CL1-... or /path/to/level.toml",
-                               on_change=self._edited)
+                               on_change=self._edited, limit=ENTRY_LIMIT)
 
     def _edited(self, _value: str) -> None:
         """An edit (typed, pasted, cut) makes the last error stale: it goes until Enter checks again."""
