@@ -1,13 +1,22 @@
 #!/usr/bin/env python3
-"""Frame times of the real client scenes, headless: median, 99th percentile and worst per scene.
+"""Frame times of the real client scenes, headless, as ratios to a reference measured in the same run.
 
-Each case runs the real App frame by frame (the dummy video driver unless a display is
-set) and times `App.tick` with the wall clock, including the final scaling to the window.
-The heaviest case is a size-6 puzzle with 40 coins bursting and flying at once, refilled
-every second; the Finding Satoshi table is timed with six computer seats playing; another
-scales the frame into a 1920x1080 window. Figures depend on the machine and its load: read
-them as a trend, not a verdict; the last column, the main thread's CPU time per frame, is
-what a loaded machine distorts least. Usage:
+The reference is a fixed piece of work: fblitting 1000 alpha 64x64 sprites onto a 1280x800
+surface. It is timed before the scenes (and again after them, to see whether the machine's
+load changed), and every scene's median, 99th percentile and worst frame are printed as a
+multiple of the reference's median, so figures compare across machines; milliseconds follow.
+
+Each case runs the real App frame by frame at the game's own pace (60 frames a second, the
+clock sleeping between frames as in `App.run`), timing `App.tick` with the wall clock,
+including the scaling into the window. The heaviest drawing is a puzzle with 40 coins flying;
+the Finding Satoshi table plays six computer seats. Three pairs show whether the frame loop
+ever waits for a search: Duel size 6 with hard computers, Finding Satoshi with six hard seats
+and the editor proving the par of a size-6 board, each next to the same board with nobody
+thinking (the search replaced by one that never answers, so the "thinking" indicator still
+shows). Searches run in helper processes (game.client.worker); the target is a thinking
+scene's p99 within 1.25x of its quiet twin's. The machine's load distorts wall times: read
+them as a trend; the cpu column (the main thread's CPU time per frame) is distorted least.
+Usage:
 
     .venv/bin/python scripts/bench_client.py [--frames N]
 """
@@ -20,6 +29,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -28,7 +38,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from game.client.app import App
+from game.client import worker
+from game.client.app import FPS, App
 from game.client.coinland import computer
 from game.client.coinland.levels_menu import LevelSelectScene, level_scene
 from game.client.coinland.packs import load_packs
@@ -36,31 +47,86 @@ from game.client.coinland.rules_scene import RulesScene
 from game.client.coinland.setup import Setup, play_scene
 from game.client.storage import Store
 from game.client.title import TitleScene
+from game.coinland.generator import random_level
 from game.coinland.state import Mode
 
-BUDGET_MS = 1000 / 60
+BUDGET_MS = 1000 / FPS
+TARGET = 1.25  # a thinking scene's p99 over its quiet twin's
 
 
-def measure(app: App, frames: int, before_frame=None) -> tuple[list[float], list[float]]:
-    """Wall-clock and CPU milliseconds of each frame (CPU time is what a busy machine cannot distort)."""
+class Silent:
+    """A search that never answers: the quiet twin of a thinking scene (the indicator still shows)."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        self.result, self.error, self.cancelled, self.done = None, None, False, False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+def silent_think(*args: object, **kwargs: object) -> Silent:
+    return Silent()
+
+
+def reference(repeats: int = 60) -> list[float]:
+    """Milliseconds to fblit 1000 alpha 64x64 sprites onto a 1280x800 surface, `repeats` times."""
+    target = pygame.Surface((1280, 800)).convert()
+    sprite = pygame.Surface((64, 64), pygame.SRCALPHA).convert_alpha()
+    pygame.draw.circle(sprite, (230, 180, 40, 200), (32, 32), 30)
+    pairs = [(sprite, ((i * 97) % 1216, (i * 61) % 736)) for i in range(1000)]
+    times = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        target.fblits(pairs)
+        times.append((time.perf_counter() - started) * 1000)
+    return times
+
+
+Timings = tuple[list[float], list[float]]
+
+
+def measure(app: App, frames: int, before_frame: Callable[[int], None] | None = None) -> Timings:
+    """Wall-clock and main-thread CPU milliseconds of each frame, paced at FPS as the game is."""
     wall, cpu = [], []
+    next_frame = time.perf_counter()
     for index in range(frames):
         if before_frame is not None:
             before_frame(index)
+        pause = next_frame - time.perf_counter()
+        if pause > 0:
+            time.sleep(pause)
+        next_frame = max(next_frame + 1 / FPS, time.perf_counter())
         started, used = time.perf_counter(), time.thread_time()
-        app.tick(1 / 60)
+        app.tick(1 / FPS)
         wall.append((time.perf_counter() - started) * 1000)
         cpu.append((time.thread_time() - used) * 1000)
     return wall, cpu
 
 
-def report(name: str, measured: tuple[list[float], list[float]]) -> None:
-    times, cpu = measured
+def p99(times: list[float]) -> float:
     ordered = sorted(times)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    slow = sum(1 for t in times if t > BUDGET_MS)
-    print(f"{name:<34} {statistics.median(times):>7.2f} {p99:>7.2f} {max(times):>7.2f} {slow:>6}/{len(times)}"
-          f" {statistics.median(cpu):>7.2f}")
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+
+
+class Report:
+    def __init__(self, unit: float) -> None:
+        self.unit = unit
+        self.p99: dict[str, float] = {}
+        self.cpu_p99: dict[str, float] = {}
+        print(f"reference: fblit 1000 alpha 64x64 sprites onto 1280x800 = {unit:.2f} ms (median)")
+        print(f"{'scene':<38} {'median':>7} {'p99':>7} {'worst':>7}  |{'median':>7} {'p99':>7} {'worst':>7}"
+              f" {'>16.7ms':>9} {'cpu':>6}")
+        print(f"{'':<38} {'(x reference)':>23}  |{'(ms)':>23}")
+
+    def __call__(self, name: str, measured: Timings) -> None:
+        times, cpu = measured
+        median, high, worst = statistics.median(times), p99(times), max(times)
+        self.p99[name] = high
+        self.cpu_p99[name] = p99(cpu)
+        slow = sum(1 for t in times if t > BUDGET_MS)
+        print(f"{name:<38} {median / self.unit:>6.2f}x {high / self.unit:>6.2f}x {worst / self.unit:>6.2f}x  |"
+              f"{median:>7.2f} {high:>7.2f} {worst:>7.2f} {slow:>5}/{len(times):<4} {statistics.median(cpu):>5.2f}",
+              flush=True)
 
 
 def biggest_puzzle():
@@ -70,7 +136,7 @@ def biggest_puzzle():
     return level_scene(pack, index)
 
 
-def satoshi_table(players: int):
+def satoshi_table(players: int, strength: str):
     """A Finding Satoshi table of computers only (watch mode), with no pause before each reply."""
     from dataclasses import replace
 
@@ -79,8 +145,47 @@ def satoshi_table(players: int):
     from game.client.satoshi.table import TableScene
 
     satoshi_computer.MIN_THINK = 0.0
-    setup = replace(default_setup(players, humans=0, strength="normal"), seed=1)
+    setup = replace(default_setup(players, humans=0, strength=strength), seed=1)
     return TableScene(TableSession.start(setup), watch=True)
+
+
+def thinking_pairs(app: App, frames: int, report: Report) -> list[tuple[str, str]]:
+    """Each search-heavy scene twice: nobody thinking, then the computer (or prover) thinking."""
+    from game.client.coinland import editor
+    from game.client.satoshi import computer as satoshi_computer
+
+    pairs = []
+    computer.MIN_THINK = 0.0
+    app.store.settings.animation_speed = "fast"
+
+    def duel():
+        return play_scene(Setup(Mode.DUEL, ("hard", "hard"), 6), seed=1)
+
+    def table():
+        return satoshi_table(players=6, strength="hard")
+
+    def prover():
+        return editor.EditorScene(random_level(6, 0.6, seed=3, purse=1))
+
+    cases = (("duel size 6, hard", duel, computer, "think"),
+             ("Satoshi, 6 hard seats", table, satoshi_computer, "think"),
+             ("editor proving a size-6 par", prover, editor, "Worker"))
+    for name, make, module, attribute in cases:
+        real = getattr(module, attribute)
+        setattr(module, attribute, silent_think if attribute == "think" else Silent)
+        quiet, busy = f"{name}: nobody thinking", f"{name}: thinking"
+        app.push(make())
+        report(quiet, measure(app, frames))
+        app.pop()
+        setattr(module, attribute, real)
+        worker.warm_up()
+        time.sleep(1.0)  # a warm helper, as in the game (started after the first frame)
+        scene = make()
+        app.push(scene)
+        report(busy, measure(app, frames))
+        app.pop()
+        pairs.append((quiet, busy))
+    return pairs
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -90,8 +195,8 @@ def main(argv: list[str] | None = None) -> int:
     frames = args.frames
     app = App(store=Store(Path(tempfile.mkdtemp(prefix="coinland-bench-"))))
     app.store.take_warnings()
-    print(f"{'scene':<34} {'median':>7} {'p99':>7} {'worst':>7} {'>16.7ms':>9} {'cpu':>7}   (ms per frame;"
-          " cpu = median main-thread CPU time)")
+    before = reference()
+    report = Report(statistics.median(before))
     app.push(TitleScene())
     report("title (falling coins)", measure(app, frames))
     app.push(LevelSelectScene())
@@ -116,20 +221,20 @@ def main(argv: list[str] | None = None) -> int:
     play.director.celebrate("PAR!", "benchmark")
     report("par celebration (shower + banner)", measure(app, min(frames, 240)))
     app.pop()
-    computer.MIN_THINK = 0.0
-    app.store.settings.animation_speed = "fast"
-    duel = play_scene(Setup(Mode.DUEL, ("hard", "normal"), 6), seed=1)
-    app.push(duel)
-    report("duel size 6, computers thinking", measure(app, frames))
-    app.pop()
-    table = satoshi_table(players=6)
-    app.push(table)
-    report("Satoshi table, 6 seats, computers", measure(app, frames))
-    app.pop()
+    pairs = thinking_pairs(app, frames, report)
     app.push(biggest_puzzle())
     app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     report("puzzle scaled to 1920x1080", measure(app, min(frames, 300)))
+    after = statistics.median(reference())
+    print(f"reference again at the end: {after:.2f} ms ({after / report.unit:.2f}x the first: the machine's load"
+          " changed by that much)")
+    print(f"thinking p99 over quiet p99 (target {TARGET:.2f}x or less); the main thread's CPU p99 likewise:")
+    for quiet, busy in pairs:
+        ratio, cpu = report.p99[busy] / report.p99[quiet], report.cpu_p99[busy] / report.cpu_p99[quiet]
+        print(f"  {busy:<38} wall {ratio:>5.2f}x {'ok' if ratio <= TARGET else 'OVER':<4}   cpu {cpu:>5.2f}x"
+              f" ({report.cpu_p99[quiet]:.2f} -> {report.cpu_p99[busy]:.2f} ms)")
     app.close()
+    worker.shutdown()
     return 0
 
 

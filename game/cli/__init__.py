@@ -51,10 +51,22 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
     return parser, modules
 
 
+def _play(argv: list[str]) -> int:
+    module = importlib.import_module(COMMANDS["play"][0])
+    parser = argparse.ArgumentParser(prog="coinland play", description=COMMANDS["play"][1])
+    module.add_arguments(parser)
+    try:
+        return int(module.run(parser.parse_args(argv)) or 0)
+    except KeyboardInterrupt:
+        return 130
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
         args_list.insert(0, "play")
+    if args_list[0] == "play":  # the window opens without importing every other command (start-up time)
+        return _play(args_list[1:])
     parser, modules = build_parser()
     args = parser.parse_args(args_list)
     if args.command is None:

@@ -1,22 +1,32 @@
-"""Sound made in code at start-up: coin clinks, fee ticks, gate scratches, a thud, a win arpeggio.
+"""Sound made in code: coin clinks, fee ticks, gate scratches, a thud, a win arpeggio.
 
-No files and no numpy: samples are computed with `math` into `array` buffers once, then
-handed to `pygame.mixer.Sound`. Where there is no audio device (or the mixer fails for
-any reason) the game is silent, never broken: `play` simply does nothing.
+No sound files and no numpy: samples are computed with `math` into `array` buffers, then
+handed to `pygame.mixer.Sound`. Computing them takes a few hundred milliseconds of pure
+Python, too long for every start, so the buffers are kept in a cache file (`cache`, in the
+App's data folder) named after this module's source and the mixer's format: a warm start
+reads them back, and any change to the recipes or any damage to the file makes them anew.
+Where there is no audio device (or the mixer fails for any reason) the game is silent,
+never broken: `play` simply does nothing.
 """
 
 from __future__ import annotations
 
 import array
 import functools
+import hashlib
 import math
+import os
 import random
 import sys
+from pathlib import Path
 
 import pygame
 
+from game.safeio import KIB, UnsafeInput, read_bytes
+
 RATE = 22050
 COMBO_STEPS = 6  # the clink rises a little with each coin of a combo, up to this many steps
+CACHE_LIMIT = 4096 * KIB  # the cache holds about 620 KiB at 44.1 kHz stereo 16-bit
 
 
 def tone(partials: list[tuple[float, float]], seconds: float, decay: float, attack: float = 0.002) -> list[float]:
@@ -74,6 +84,67 @@ def buffers(frequency: int, size: int, channels: int) -> dict[str, bytes]:
     return {name: to_buffer(samples, frequency, size, channels) for name, samples in recipes().items()}
 
 
+CACHE_MAGIC = b"coinland sounds 1\n"
+
+
+def cache_path(folder: Path, frequency: int, size: int, channels: int) -> Path:
+    """The cache file for this mixer format and these recipes (the name changes with this module's source)."""
+    digest = hashlib.sha256(Path(__file__).read_bytes() + f"|{frequency}|{size}|{channels}".encode()).hexdigest()
+    return folder / f"sounds-{digest[:16]}.pcm"
+
+
+def pack(sounds: dict[str, bytes]) -> bytes:
+    """A header line, one "name length" line per sound, an empty line, then the samples in that order."""
+    index = b"".join(f"{name} {len(data)}\n".encode() for name, data in sounds.items())
+    return CACHE_MAGIC + index + b"\n" + b"".join(sounds.values())
+
+
+def unpack(raw: bytes, source: str) -> dict[str, bytes]:
+    """The sounds in a cache file; UnsafeInput when it is not exactly every sound of this version."""
+    head, _, body = raw.partition(b"\n\n")
+    lines = head.split(b"\n")
+    if not raw.startswith(CACHE_MAGIC) or len(lines) != len(recipe_names()) + 1:
+        raise UnsafeInput(source, "expected a sound cache of this version")
+    sounds, offset = {}, 0
+    for line in lines[1:]:
+        name, _, length = line.decode("ascii", "replace").partition(" ")
+        if name not in recipe_names() or name in sounds or not length.isdigit() or len(length) > 9:
+            raise UnsafeInput(source, f"expected a sound name and a length, got {line[:40]!r}")
+        sounds[name] = body[offset:offset + int(length)]
+        offset += int(length)
+    if offset != len(body):
+        raise UnsafeInput(source, f"expected {offset} bytes of samples, got {len(body)}")
+    return sounds
+
+
+def cached_buffers(frequency: int, size: int, channels: int, folder: Path | None) -> dict[str, bytes]:
+    """`buffers`, read from the cache in `folder` when it is sound, else computed and kept there."""
+    if folder is None:
+        return buffers(frequency, size, channels)
+    path = cache_path(folder, frequency, size, channels)
+    try:
+        return unpack(read_bytes(path, CACHE_LIMIT, "sound cache"), str(path))
+    except (UnsafeInput, OSError):
+        pass  # not there yet, or damaged: make the sounds again and rewrite the cache
+    made = buffers(frequency, size, channels)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for old in folder.glob("sounds-*.pcm"):  # caches of earlier versions or other mixers
+            if old != path:
+                old.unlink(missing_ok=True)
+        spare = path.with_name(path.name + ".tmp")
+        spare.write_bytes(pack(made))
+        os.replace(spare, path)  # whole or not at all: a half-written cache is never read
+    except OSError:
+        pass  # a read-only data folder: the sounds are simply made at every start
+    return made
+
+
+def recipe_names() -> tuple[str, ...]:
+    """The sounds' names, without computing any of them."""
+    return (*(f"coin{k}" for k in range(COMBO_STEPS)), "fee", "gate", "invalid", "win", "click", "swap")
+
+
 def to_buffer(samples: list[float], frequency: int, size: int, channels: int) -> bytes:
     """Resample to the mixer's rate and write its sample format (16-bit, 8-bit or 32-bit float)."""
     step = RATE / frequency
@@ -100,7 +171,7 @@ def to_buffer(samples: list[float], frequency: int, size: int, channels: int) ->
 class Audio:
     """Named sounds at the current volume; silent when there is no audio device."""
 
-    def __init__(self, master: float = 0.8, effects: float = 0.8) -> None:
+    def __init__(self, master: float = 0.8, effects: float = 0.8, cache: Path | None = None) -> None:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.master, self.effects = master, effects
         self.error = ""
@@ -109,7 +180,7 @@ class Audio:
                 pygame.mixer.pre_init(RATE, -16, 1, 512)
                 pygame.mixer.init()
             frequency, size, channels = pygame.mixer.get_init()
-            for name, data in buffers(frequency, size, channels).items():
+            for name, data in cached_buffers(frequency, size, channels, cache).items():
                 self.sounds[name] = pygame.mixer.Sound(buffer=data)
         except (pygame.error, TypeError, ValueError, OSError) as error:  # no device, odd format: stay silent
             self.sounds.clear()

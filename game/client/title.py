@@ -20,7 +20,6 @@ class TitleScene(MenuScene):
     def build(self) -> list[Widget]:
         from game.client.coinland.match_save import NAMES, saved_modes
         from game.client.game_select import GameSelectScene
-        from game.client.review.recent_scene import RecentGamesScene
         from game.client.satoshi import saves as satoshi_saves
         from game.client.settings_menu import SettingsScene
 
@@ -30,10 +29,15 @@ class TitleScene(MenuScene):
         for mode in saved_modes(self.app.store.folder):
             items.append((f"Resume {NAMES[mode].lower()}", self._resume_match(mode)))
         items += [("Settings", lambda: self.app.push(SettingsScene())),
-                  ("Recent games", lambda: self.app.push(RecentGamesScene())),
+                  ("Recent games", self.recent_games),
                   ("Quit", self.app.pop)]
         top = self.top - 34 * max(0, len(items) - 4)  # resume entries move the column up, clear of the footer
         return column(items, LOGICAL[0] // 2, top, primary_first=True)
+
+    def recent_games(self) -> None:
+        from game.client.review.recent_scene import RecentGamesScene  # on demand: a faster first frame
+
+        self.app.push(RecentGamesScene())
 
     def resume(self, result: object) -> None:
         """Back on the title: a Finding Satoshi save may have appeared or gone."""

@@ -25,21 +25,21 @@ from __future__ import annotations
 import atexit
 import contextlib
 import os
-import pickle
-import struct
-import subprocess
 import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import subprocess
 
 #: modules a helper imports as soon as it starts, so the first move does not wait for them
 PRELOAD = ("game.coinland.solver", "game.coinland.ai", "game.bitcoin.ai")
 SPARES = 1  # idle helpers kept ready beyond the busy ones
 MAX_IDLE = 2  # finished helpers kept for reuse; more are stopped
-NICENESS = 4  # helpers yield the CPU to the frame loop when the machine is busy
-_HEADER = struct.Struct("!Q")
+NICENESS = 10  # helpers yield the CPU to the frame loop when the machine is busy (searches have time limits)
+HEADER_BYTES = 8  # an answer's length, big-endian
 
 
 class WorkerCrashed(RuntimeError):
@@ -48,15 +48,15 @@ class WorkerCrashed(RuntimeError):
 
 # --- the pipe protocol: a length, then a pickle ------------------------------------------------
 def _send(stream: IO[bytes], payload: bytes) -> None:
-    stream.write(_HEADER.pack(len(payload)) + payload)
+    stream.write(len(payload).to_bytes(HEADER_BYTES, "big") + payload)
     stream.flush()
 
 
 def _receive(stream: IO[bytes]) -> bytes:
-    header = stream.read(_HEADER.size)
-    if len(header) < _HEADER.size:
+    header = stream.read(HEADER_BYTES)
+    if len(header) < HEADER_BYTES:
         raise EOFError("the helper's pipe closed")
-    (size,) = _HEADER.unpack(header)
+    size = int.from_bytes(header, "big")
     payload = stream.read(size)
     if len(payload) < size:
         raise EOFError("the helper's pipe closed mid-answer")
@@ -68,14 +68,18 @@ class _Helper:
     """One helper process: `python -m game.client.worker`, talking over its stdin and stdout."""
 
     def __init__(self) -> None:
+        import subprocess  # here, not at the top: the title's first frame does not wait for it
+
         root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")])))
-        self.process = subprocess.Popen([sys.executable, "-m", "game.client.worker", *PRELOAD],
+        self.process: subprocess.Popen[bytes] = subprocess.Popen([sys.executable, "-m", "game.client.worker", *PRELOAD],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd=root,
                                         close_fds=True)
 
     def run(self, payload: bytes) -> tuple[str, Any]:
         """Send one job and wait for its answer (in a waiting thread, never the frame loop)."""
+        import pickle
+
         assert self.process.stdin is not None and self.process.stdout is not None
         _send(self.process.stdin, payload)
         return pickle.loads(_receive(self.process.stdout))
@@ -85,6 +89,8 @@ class _Helper:
         return self.process.poll() is None
 
     def kill(self) -> None:
+        import subprocess
+
         with contextlib.suppress(OSError):
             self.process.kill()
         for stream in (self.process.stdin, self.process.stdout):
@@ -192,6 +198,8 @@ class Worker:
         self._done = threading.Event()
         self._lock = threading.Lock()
         self._helper: _Helper | None = None
+        import pickle  # here, not at the top: the title's first frame does not wait for it
+
         try:
             payload = pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL)
         except Exception:  # a closure or a lock among the arguments: the old way, in a thread
@@ -264,6 +272,8 @@ def _watch_parent(parent: int) -> None:
 
 
 def _answer(function: Callable[..., Any], args: tuple[Any, ...]) -> bytes:
+    import pickle
+
     try:
         reply: tuple[str, Any] = ("ok", function(*args))
     except Exception as error:
@@ -282,6 +292,8 @@ def _preload(names: list[str]) -> None:
 
 def serve(preload: list[str]) -> None:
     """The helper's loop: read a job, run it, write the answer; stop when the pipe closes."""
+    import pickle
+
     requests = sys.stdin.buffer
     answers = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # anything the searches print goes to stderr, never into the answers
