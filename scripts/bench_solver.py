@@ -6,7 +6,8 @@ Sizes 4, 5 and 6 (the editor's sizes): for each gate density 0.1 .. 0.9, `--seed
 board (proved, score, bound, nodes, seconds), then per size the share proved within the limit,
 the median time and the worst. Sizes 7 and 8 (allowed in level files): the best walk found
 within the limit and its gap to the proved bound, per density. The shipped levels come too
-with `--levels`.
+with `--levels`. Limits and times are CPU seconds of this process unless `--wall`: the
+machines this runs on are often shared, and wall time there measures the neighbours.
 
 Usage:
   scripts/bench_solver.py                       # sizes 4 5 6 7 8, 10 s a board
@@ -17,7 +18,9 @@ Usage:
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import time
 
 from game import LEVELS
 from game.coinland.generator import random_level
@@ -35,10 +38,12 @@ def seeded_boards(size: int, densities: list[float], seeds: int) -> list[tuple[f
             for density in densities for seed in range(seeds)]
 
 
-def run(level: Level, limit: float) -> tuple[bool, int, int, int, float]:
-    result = solve(level, time_limit=limit)
+def run(level: Level, limit: float, clock) -> tuple[bool, int, int, int, float]:
+    wall = time.perf_counter()
+    result = solve(level, time_limit=limit, clock=clock)
+    wall = time.perf_counter() - wall
     print(f"{level.name[:28]:<28} {'yes' if result.optimal else 'NO':>6} {result.score:>5} "
-          f"{result.upper_bound:>5} {result.nodes:>9} {result.seconds:>8.3f}", flush=True)
+          f"{result.upper_bound:>5} {result.nodes:>9} {result.seconds:>8.3f} {wall:>8.3f}", flush=True)
     return result.optimal, result.score, result.upper_bound, result.nodes, result.seconds
 
 
@@ -58,9 +63,16 @@ def main() -> int:
                         help=f"boards per density (default {SEEDS_PER_DENSITY}; {LARGE_SEEDS} for sizes 7 and 8)")
     parser.add_argument("--quick", action="store_true", help="two boards per density (one for sizes 7, 8)")
     parser.add_argument("--levels", action="store_true", help="the shipped levels too")
+    parser.add_argument("--wall", action="store_true",
+                        help="limit and time by the wall clock (default: this process's CPU time, which a "
+                             "machine shared with other work does not skew)")
     args = parser.parse_args()
+    clock = time.perf_counter if args.wall else time.process_time
     lines = []
-    print(f"{'board':<28} {'proved':>6} {'score':>5} {'bound':>5} {'nodes':>9} {'seconds':>8}")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"clock: {'wall' if args.wall else 'CPU'} seconds; load average at start {load:.1f} "
+          f"on {os.cpu_count()} cores")
+    print(f"{'board':<28} {'proved':>6} {'score':>5} {'bound':>5} {'nodes':>9} {'seconds':>8} {'wall':>8}")
     for size in args.sizes:
         large = size not in PROVED_SIZES
         seeds = args.seeds or (1 if args.quick and large else 2 if args.quick else
@@ -68,7 +80,7 @@ def main() -> int:
         rows = []
         per_density: dict[float, list[tuple[bool, int, int, int, float]]] = {}
         for density, level in seeded_boards(size, args.densities, seeds):
-            row = run(level, args.limit)
+            row = run(level, args.limit, clock)
             rows.append(row)
             per_density.setdefault(density, []).append(row)
         lines.append(summary(f"size {size}", rows, args.limit))
@@ -83,9 +95,11 @@ def main() -> int:
         levels, problems = load_levels(LEVELS)
         for problem in problems:
             print(f"skipped: {problem}")
-        lines.append(summary("shipped levels", [run(level, args.limit) for level in levels], args.limit))
+        lines.append(summary("shipped levels", [run(level, args.limit, clock) for level in levels], args.limit))
     print()
     print("\n".join(lines))
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"load average at the end {load:.1f}")
     return 0
 
 
