@@ -176,6 +176,8 @@ class TableScene(Scene):
         seat = self.session.to_move
         assert seat is not None
         if self.ai is None or self.ai_for != len(self.session.actions):
+            if self.ai is not None:
+                self.ai.cancel()  # a search for a position that has passed: its helper process is stopped
             kind = self.session.setup.seats[seat].kind
             kind = "normal" if kind == "human" else kind  # watch mode plays a human seat as a computer
             self.ai = computer.think(self.session.state, kind, self.session.ai_rng())
