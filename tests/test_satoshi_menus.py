@@ -420,3 +420,15 @@ def test_the_setup_is_remembered_across_a_restart_with_house_rules_and_watch_cho
     later.pop()
     later.push(watched)
     assert watched.draft.players == 5 and watched.draft.seats[0].kind == "easy"
+
+
+def test_rules_pages_explain_the_set_aside_card_and_which_rules_are_ours():
+    data = load_data()
+    pages = {page.title: "\n".join(page.texts()) for page in build_pages(data)}
+    roles = next(words for title, words in pages.items() if "two-player" in title)
+    assert "set aside face down" in roles and "Satoshi may not be in play" in roles
+    house = next(words for title, words in pages.items() if title.startswith("House rules"))
+    assert f"usually {data.rules.max_rounds} rounds" in house and f"usually {data.rules.offers_per_turn}" in house
+    assert house.count("Not in the printed rules") == 2 and house.count("Why:") == 2
+    numbers = pages["The numbers"]
+    assert "rules text 4.4" in numbers and numbers.count("ours: an option at setup") == 2

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.bitcoin.data import GameData, load_data
-from game.bitcoin.reference import KIND_NAMES, number_rows, tile_detail
+from game.bitcoin.reference import KIND_NAMES, NUMBER_SOURCES, number_rows, tile_detail
 from game.bitcoin.rulings import rulings
 from game.client import palette as pal
 from game.client.satoshi.rules_blocks import Block, Card, Cards, Column, Columns, Page, Para, Table, TrackMap
@@ -70,8 +70,57 @@ def _winning(data: GameData) -> Page:
              "- High price: all players win, Satoshi too.\n"
              "- Satoshi wins only when everybody wins; Satoshi's own money never counts for the winner.\n"
              "- The difficulty is chosen at setup: hard and very hard raise both limits.\n"
-             "- Once the moving player can reach End with a move she can afford, no more trading between "
+             "- Once it is clear that the moving player can end the game (End is within her move and she holds "
+             "the Bitcoins for it, or her $ can buy them at the bank after the fee), no more trading between "
              "players.", "body"),
+    ])
+
+
+def _roles(data: GameData) -> Page:
+    return Page("Roles, and the two-player game", [
+        Columns([
+            Para("# Satoshi and the Bitcoin Geeks\n"
+                 "At setup the role cards are shuffled and dealt face down: one Satoshi card and a Bitcoin Geek "
+                 "card for every other player. Look at yours in secret and keep it hidden until the end (or until "
+                 "someone guesses you).\n"
+                 "- Satoshi wins only when everybody wins, at a high Bitcoin price; Satoshi's own money never "
+                 "counts for the winner.\n"
+                 "- A Bitcoin Geek wins by the normal conditions (see Goal and winning).\n"
+                 "- Once per game you may guess who Satoshi is (see Money, trading and finding Satoshi).", "body"),
+            Para("# Two players: a card is set aside\n"
+                 "With two players, two Bitcoin Geek cards and the Satoshi card are shuffled, each player gets "
+                 "one, and the third card is set aside face down beside the board until the end of the game. "
+                 "The table shows it as a face-down card.\n"
+                 "So Satoshi may not be in play at all: if you are a Geek, the other player is Satoshi only "
+                 "when the set-aside card is a Geek, an even chance. A guess at the other player is right only "
+                 "then; a wrong guess still costs every Bitcoin you hold.\n"
+                 "At the end the set-aside card is turned up with the others. If it is Satoshi, both players "
+                 "were Geeks and the normal winning conditions decide.", "body"),
+        ], (0.5, 0.5)),
+    ])
+
+
+def _house(data: GameData) -> Page:
+    r = data.rules
+    return Page("House rules: ours, and why", [
+        Para("The printed rules leave a few things open. Where players could reasonably disagree, Coinland "
+             "makes them options at setup (the usual value is marked default); the rest are the Rulings at the end.",
+             "body", pal.TEXT_DIM),
+        Para("# Round limit (an option, usually "
+             f"{r.max_rounds} rounds)\n"
+             "Not in the printed rules. A game still running after the limit ends as if End had been reached. "
+             "Why: when nobody can pay for Food and Internet, pawns stop moving and the printed game could go on "
+             "forever; the limit makes every game end.\n"
+             f"# Offers per turn (an option, usually {r.offers_per_turn})\n"
+             "Not in the printed rules, which allow trading any time. Here the player whose turn it is proposes "
+             "gifts or trades to one other player, who accepts or declines, at most this many times a turn. Why: "
+             "on one screen (and with computer players) endless proposals would stall the turn.\n"
+             "# Trading on the mover's turn, guessing on your own turn\n"
+             "The printed rules let money change hands and guesses happen \"anytime\"; on a shared screen they "
+             "happen on the turn of the player who starts them, which keeps the order of requests clear.\n"
+             "# The printed boards, cards and tables\n"
+             "They are lost, so every tile, card and table value in this reference is the project's design, "
+             "tuned by simulation. The Numbers page says which numbers are the rules text's own.", "body"),
     ])
 
 
@@ -248,8 +297,8 @@ def _personal(data: GameData) -> Page:
 
 
 def _numbers(data: GameData) -> Page:
-    rows = number_rows(data)
-    return Page("The numbers", [Table(("What", "Value"), rows, (0.3, 0.7), "body")])
+    rows = [(what, value, NUMBER_SOURCES.get(what, "ours")) for what, value in number_rows(data)]
+    return Page("The numbers", [Table(("What", "Value", "From"), rows, (0.25, 0.53, 0.22), "small")])
 
 
 def _rulings(data: GameData, width: int, height: int) -> list[Page]:
@@ -271,7 +320,8 @@ def _rulings(data: GameData, width: int, height: int) -> list[Page]:
 def build_pages(data: GameData | None = None) -> list[Page]:
     data = data or load_data()
     return [
-        _welcome(data), _winning(data), _turn(data), _spaces(data), _money(data), _advanced(data),
+        _welcome(data), _winning(data), _roles(data), _turn(data), _spaces(data), _money(data), _advanced(data),
+        _house(data),
         _track(data), _tiles(data), _advancement(data),
         _jobs(data, "fiat", 4, 276), _jobs(data, "bitcoin", 3, 276),
         _news(data), _personal(data), _numbers(data),

@@ -15,32 +15,37 @@ from game.client import palette as pal
 from game.client import text
 from game.client.satoshi import saves
 from game.client.scenes import LOGICAL, MenuScene, footer, shade
-from game.client.widgets import Button, Widget, column
+from game.client.widgets import Button, Widget, column, panel
 
 ROWS = 7  # games shown at once; the list scrolls with the focus
 ROW_H, ROW_GAP = 56, 12
 
 
 class ConfirmScene(MenuScene):
-    """A question over the scene below, with its answers; Esc is the last answer (cancel)."""
+    """A question on a panel over the scene below; Esc gives the `cancel` answer (the last by default)."""
 
     overlay = True
 
-    def __init__(self, question: str, detail: str, answers: Sequence[tuple[str, Callable[[], None]]]) -> None:
+    def __init__(self, question: str, detail: str, answers: Sequence[tuple[str, Callable[[], None]]],
+                 cancel: int = -1) -> None:
         self.heading = question
         self.detail = detail
         self.answers = list(answers)
+        self.cancel = cancel
 
     def build(self) -> list[Widget]:
         top = LOGICAL[1] // 2 - 20
         return column(self.answers, LOGICAL[0] // 2, top, width=460, primary_first=True)
 
     def back(self) -> None:
-        self.answers[-1][1]()
+        self.answers[self.cancel][1]()
 
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface, 190)
-        first = self.group.widgets[0].rect
+        first, last = self.group.widgets[0].rect, self.group.widgets[-1].rect
+        box = pygame.Rect(0, 0, 980, last.bottom + 36 - (first.top - 170))
+        box.midtop = (LOGICAL[0] // 2, first.top - 170)
+        panel(surface, box, pal.PANEL, radius=18, border=pal.PANEL_EDGE)
         text.blit(surface, self.heading, (LOGICAL[0] / 2, first.top - 120), "title", pal.GOLD, anchor="center",
                   shadow=True)
         for index, line in enumerate(text.wrap(self.detail, 900, "body")[:2]):
@@ -94,7 +99,7 @@ class SavesScene(MenuScene):
             self.rebuild()
 
         self.app.push(ConfirmScene("Delete this game?", f"{game.label}. It cannot be brought back.",
-                                   [("Keep it", self.app.pop), ("Delete it", delete), ("Cancel", self.app.pop)]))
+                                   [("Keep it", self.app.pop), ("Delete it", delete)], cancel=0))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:

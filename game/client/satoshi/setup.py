@@ -92,15 +92,15 @@ def rounds_label(rounds: int) -> str:
 
 
 def offers_label(offers: int) -> str:
-    name = "no offers" if offers == 0 else f"{offers} per turn"
+    name = "none" if offers == 0 else str(offers)
     return name + (" (default)" if offers == setup_memory.RULES.offers_per_turn else "")
 
 
 class TableSetupScene(MenuScene):
-    top = 114
+    top = 112
     row_height, row_gap = 46, 6
-    option_height, option_step = 44, 52
-    seats_top = 344
+    option_height, option_step = 42, 58
+    seats_top = 352
 
     def __init__(self, watch: bool = False) -> None:
         self.watch = watch
@@ -130,10 +130,10 @@ class TableSetupScene(MenuScene):
             Choice("Difficulty", difficulties, lambda: d.difficulty, self._difficulty, at(1, 0)),
             Toggle("Advanced rules: inflation, savings", lambda: d.advanced, self._advanced, at(0, 1)),
             self.seed_field,
-            Choice("House rule: game ends after", [(n, rounds_label(n)) for n in rounds], lambda: d.max_rounds,
+            Choice("Round limit", [(n, rounds_label(n)) for n in rounds], lambda: d.max_rounds,
                    lambda v: setattr(d, "max_rounds", v), at(0, 2),
                    hint="Not in the printed rules: no game can stall forever"),
-            Choice("House rule: offers", [(n, offers_label(n)) for n in offers], lambda: d.offers_per_turn,
+            Choice("Offers per turn", [(n, offers_label(n)) for n in offers], lambda: d.offers_per_turn,
                    lambda v: setattr(d, "offers_per_turn", v), at(1, 2),
                    hint="Not in the printed rules: proposals of gifts or trades a player may make in one turn"),
         ]
@@ -270,8 +270,9 @@ class TableSetupScene(MenuScene):
         self.group.draw(surface)
         if self.problem:
             for index, line in enumerate(text.wrap(self.problem, 1100, "small")[:2]):
-                text.blit(surface, line, (LOGICAL[0] / 2, 724 + index * 22), "small", pal.BAD, anchor="center")
+                text.blit(surface, line, (LOGICAL[0] / 2, 734 + index * 20), "small", pal.BAD, anchor="center")
         elif not self.watch:
-            note = "House rules are not in the printed rules: the rules pages say why they are here."
-            text.blit(surface, note, (LOGICAL[0] / 2, 736), "small", pal.TEXT_DIM, anchor="center")
+            note = ("The round limit and offers per turn are house rules, not in the printed rules: "
+                    "the rules pages say why.")
+            text.blit(surface, note, (LOGICAL[0] / 2, 740), "small", pal.TEXT_DIM, anchor="center")
         footer(surface, "Tab / Up / Down move  ·  Left / Right change  ·  type a name  ·  Enter starts  ·  Esc back")

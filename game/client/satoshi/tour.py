@@ -38,6 +38,7 @@ def satoshi_tour(app: Any, drive: Any, shot: Shot) -> None:
     setup.rebuild()
     shot("satoshi-setup-6-seats")
     app.pop()
+    _setup_and_saves_shots(app, shot)
 
     _table_shots(app, drive, shot)
     _handover_shots(app, drive, shot)
@@ -46,6 +47,33 @@ def satoshi_tour(app: Any, drive: Any, shot: Shot) -> None:
     for page in rules.pages:
         shot(f"satoshi-rules-{slug(page.title)}", 30)
         drive.key(pygame.K_RIGHT)
+    app.pop()
+    app.pop()
+
+
+def _setup_and_saves_shots(app: Any, shot: Shot) -> None:
+    """Watch mode's setup, two games in progress in the list, and the question before deleting one."""
+    from game.client.satoshi import saves
+    from game.client.satoshi.saves_scene import SavesScene
+    from game.client.satoshi.session import default_setup
+    from game.client.satoshi.setup import TableSetupScene
+
+    watch = TableSetupScene(watch=True)
+    app.push(watch)
+    shot("satoshi-setup-watch")
+    app.pop()
+    for players, seed in ((3, 5), (5, 9)):
+        game = TableSession.start(TableSetup(default_setup(players).seats, seed=seed))
+        for _ in range(12 * players):
+            if game.human_to_move or game.is_over:
+                break
+            game.apply(decide(game.state, "easy", game.ai_rng()))
+        saves.autosave(app, game)
+    listed = SavesScene()
+    app.push(listed)
+    shot("satoshi-games-in-progress")
+    listed.group.widgets[1].activate()
+    shot("satoshi-delete-game-question")
     app.pop()
     app.pop()
 
