@@ -99,3 +99,15 @@ def test_the_gatekeeper_sees_the_hoarders_cost_badges(app):
         colour = pal.GREEN if move.fee == 0 else pal.ORANGE
         near = [frame.get_at((centre[0] + dx, centre[1] + dy))[:3] for dx in range(-14, 15) for dy in range(-8, 9)]
         assert colour in near, move.target
+
+
+def test_in_a_puzzle_the_edge_keys_explain_that_gates_are_fixed(app):
+    drive = Driver(app)
+    packs, _ = load_packs()
+    play = level_scene(packs[0], 0)
+    app.push(play)
+    drive.until(ready(play))
+    drive.key(pygame.K_1)
+    assert play.key_edge is None and play.message_kind == "error" and "fixed" in play.message
+    drive.key(pygame.K_g)
+    assert play.key_edge is None

@@ -165,7 +165,21 @@ class PlayInput(_Base):
         if candidates:
             self.cursor = min(candidates, key=lambda c: abs(self.view.centre(c)[0] - self.cursor_x))
 
+    def _no_gate_now(self) -> bool:
+        """1-6 and G pick an edge for a gate: say why not when no gate can be drawn (True then)."""
+        if self.can_gate():
+            return False
+        if self.state.mode is Mode.PUZZLE:
+            self.say("In a puzzle the gates are fixed: the arrows pick a coin, Enter moves there.", "error")
+        elif self.state.is_over:
+            self.say("The game is over: no more gates.", "error")
+        else:
+            self.say("The Hoarder moves now; gates are drawn on the Gatekeeper's turn.", "error")
+        return True
+
     def _pick_edge(self, index: int) -> None:
+        if self._no_gate_now():
+            return
         neighbour = add(self.cursor, DIRECTIONS[index])
         if neighbour not in self.view.hexes:
             self.say("That side of the cell is the rim of the board: no edge there.", "error")
@@ -178,6 +192,8 @@ class PlayInput(_Base):
         self.say("Enter (or the same number) draws this gate; Backspace cancels.")
 
     def _cycle_edge(self) -> None:
+        if self._no_gate_now():
+            return
         sides = [edge(self.cursor, n) for n in self.view.hexes.neighbours(self.cursor)]
         if not sides:
             return
