@@ -128,3 +128,29 @@ def test_the_editor_prover_runs_in_a_helper():
     assert job.in_process
     assert job.wait(WAIT) and job.error is None
     assert job.result.optimal and job.result.score == solve(level, 2.0).score
+
+
+def test_the_editor_says_so_when_its_prover_dies(tmp_path, monkeypatch):
+    import pygame
+
+    from game.client.app import App
+    from game.client.coinland import editor as editor_module
+    from game.client.coinland.editor import EditorScene
+    from game.client.driver import Driver
+    from game.client.storage import Store
+    from game.coinland.generator import random_level
+
+    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(editor_module, "PROOF_STEPS", (600.0,))  # still searching when it is killed
+    app = App(store=Store(tmp_path))
+    try:
+        editor = EditorScene(random_level(6, 0.6, seed=3, purse=1))  # not proved in a moment
+        app.push(editor)
+        job = editor.worker
+        assert job is not None and job.in_process and job._helper is not None
+        os.kill(job._helper.process.pid, signal.SIGKILL)
+        assert job.wait(WAIT)
+        Driver(app).frames(2)
+        assert "stopped unexpectedly" in editor.message and editor.worker is None
+    finally:
+        pygame.quit()

@@ -200,6 +200,9 @@ class EditorScene(Scene):
         worker, self.worker = self.worker, None
         if worker.error is None:
             self.result = worker.result
+        else:  # the helper process died (see game.client.worker): say so instead of "proving" for ever
+            self.say("The par search stopped unexpectedly; change the board to try again.", "error")
+            return
         if self.result is not None and not self.result.optimal and self.step + 1 < len(PROOF_STEPS):
             self.step += 1
             self._launch()
