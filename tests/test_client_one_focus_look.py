@@ -33,11 +33,11 @@ def app(tmp_path, monkeypatch):
     pygame.quit()
 
 
-def gold_buttons(app) -> list[Button]:
-    """The buttons drawn with the gold fill (sampled beside the label, inside the button)."""
+def gold_buttons(app, scene=None) -> list[Button]:
+    """The buttons of `scene` (the top one by default) drawn with the gold fill, sampled beside the label."""
     frame = app.surface
     found = []
-    for widget in app.scene.group.widgets:
+    for widget in (scene or app.scene).group.widgets:
         if type(widget) is Button:
             x, y = widget.rect.left + 7, widget.rect.centery
             if frame.get_at((x, y))[:3] in (pal.GOLD, pal.lighter(pal.GOLD, 20)):
@@ -82,3 +82,23 @@ def test_the_chosen_level_tab_is_marked_without_the_focus_look(app):
     tabs = [w for w in app.scene.group.widgets if isinstance(w, Button) and w.current]
     assert len(tabs) == 1 and focused(app) is not tabs[0]
     assert tabs[0] not in gold_buttons(app)
+
+
+def test_a_scene_under_a_dialog_shows_no_focus(app):
+    from game.client.scenes import Scene, shade
+
+    class Veil(Scene):
+        overlay = True
+
+        def draw(self, surface):
+            shade(surface, 0)  # covers nothing: the scene below shows as it is
+
+    drive = Driver(app)
+    app.push(TitleScene())
+    drive.frames(3)
+    title = app.scene
+    first = title.group.focused
+    assert type(first) is Button and gold_buttons(app) == [first]
+    app.push(Veil())
+    drive.frames(3)
+    assert title.group.focused is first and gold_buttons(app, title) == []

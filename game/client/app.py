@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.client import coin_art, text, worker
+from game.client import coin_art, text, widgets, worker
 from game.client import palette as pal
 from game.client.audio import Audio
 from game.client.scenes import LOGICAL, Scene
@@ -300,8 +300,10 @@ class App:
     def draw(self) -> None:
         surface = self.surface
         surface.blit(self.backdrop, (0, 0))
-        for scene in self._visible():
-            scene.draw(surface)
+        visible = self._visible()
+        for scene in visible:
+            with widgets.covered(scene is not visible[-1]):  # only the top scene shows where Enter acts
+                scene.draw(surface)
         self._draw_toasts(surface)
         if self.show_fps:
             text.blit(surface, f"{self.clock.get_fps():.0f} fps", (LOGICAL[0] - 10, 8), "tiny", pal.TEXT_DIM,

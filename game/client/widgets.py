@@ -9,7 +9,8 @@ it is the only widget that looks that way: Enter acts there.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -349,8 +350,22 @@ class FocusGroup:
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
+        live = self.active and not _covered[-1]  # under a dialog, Enter acts on the dialog: no focus look here
         for index, widget in enumerate(self.widgets):
-            widget.draw(surface, self.active and index == self.focus, index == self.hover)
+            widget.draw(surface, live and index == self.focus, live and index == self.hover)
+
+
+_covered = [False]
+
+
+@contextmanager
+def covered(below: bool = True) -> Iterator[None]:
+    """Draw a scene that another scene covers (the App's overlays): its widgets show no focus or hover."""
+    _covered.append(below)
+    try:
+        yield
+    finally:
+        _covered.pop()
 
 
 def column(labels_actions: Sequence[tuple[str, Action]], centre_x: int, top: int, width: int = 380,
