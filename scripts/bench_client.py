@@ -18,7 +18,7 @@ scene's p99 within 1.25x of its quiet twin's. The machine's load distorts wall t
 them as a trend; the cpu column (the main thread's CPU time per frame) is distorted least.
 Usage:
 
-    .venv/bin/python scripts/bench_client.py [--frames N]
+    .venv/bin/python scripts/bench_client.py [--frames N] [--threads]
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ import os
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -149,12 +150,14 @@ def satoshi_table(players: int, strength: str):
     return TableScene(TableSession.start(setup), watch=True)
 
 
-def thinking_pairs(app: App, frames: int, report: Report) -> list[tuple[str, str]]:
-    """Each search-heavy scene twice: nobody thinking, then the computer (or prover) thinking."""
+def thinking_pairs(app: App, frames: int, report: Report, threads: bool) -> list[tuple[str, str]]:
+    """Each search-heavy scene twice: nobody thinking, then the computer (or prover) thinking; with
+    `threads`, a third time with the search in a thread of this process, as before helper processes."""
     from game.client.coinland import editor
     from game.client.satoshi import computer as satoshi_computer
 
     pairs = []
+    baseline = threading.active_count()
     computer.MIN_THINK = 0.0
     app.store.settings.animation_speed = "fast"
 
@@ -180,10 +183,18 @@ def thinking_pairs(app: App, frames: int, report: Report) -> list[tuple[str, str
         setattr(module, attribute, real)
         worker.warm_up()
         time.sleep(1.0)  # a warm helper, as in the game (started after the first frame)
-        scene = make()
-        app.push(scene)
+        app.push(make())
         report(busy, measure(app, frames))
         app.pop()
+        if threads:
+            worker.IN_PROCESS = False
+            app.push(make())
+            report(f"{name}: thinking in a thread (before)", measure(app, frames))
+            app.pop()
+            worker.IN_PROCESS = True
+            waited = time.perf_counter()  # a search in a thread cannot be stopped: let it end before going on
+            while threading.active_count() > baseline and time.perf_counter() - waited < 70:
+                time.sleep(0.1)
         pairs.append((quiet, busy))
     return pairs
 
@@ -191,6 +202,8 @@ def thinking_pairs(app: App, frames: int, report: Report) -> list[tuple[str, str
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600, help="frames per case (default 600, 10 s of play)")
+    parser.add_argument("--threads", action="store_true",
+                        help="also run each thinking scene with the search in a thread, as before")
     args = parser.parse_args(argv)
     frames = args.frames
     app = App(store=Store(Path(tempfile.mkdtemp(prefix="coinland-bench-"))))
@@ -221,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     play.director.celebrate("PAR!", "benchmark")
     report("par celebration (shower + banner)", measure(app, min(frames, 240)))
     app.pop()
-    pairs = thinking_pairs(app, frames, report)
+    pairs = thinking_pairs(app, frames, report, args.threads)
     app.push(biggest_puzzle())
     app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     report("puzzle scaled to 1920x1080", measure(app, min(frames, 300)))

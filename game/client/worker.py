@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 PRELOAD = ("game.coinland.solver", "game.coinland.ai", "game.bitcoin.ai")
 SPARES = 1  # idle helpers kept ready beyond the busy ones
 MAX_IDLE = 2  # finished helpers kept for reuse; more are stopped
+IN_PROCESS = True  # False runs every Worker in a thread, as before (scripts/bench_client.py compares the two)
 NICENESS = 10  # helpers yield the CPU to the frame loop when the machine is busy (searches have time limits)
 HEADER_BYTES = 8  # an answer's length, big-endian
 
@@ -201,7 +202,7 @@ class Worker:
         import pickle  # here, not at the top: the title's first frame does not wait for it
 
         try:
-            payload = pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL)
+            payload = pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL) if IN_PROCESS else None
         except Exception:  # a closure or a lock among the arguments: the old way, in a thread
             payload = None
         self.in_process = payload is not None
