@@ -6,10 +6,10 @@ from dataclasses import replace
 import pytest
 
 from game.coinland import ClassicMatch, Gate, Move, apply, hoarder_moves, legal_actions, new_classic, new_duel
-from game.coinland.ai import STRENGTHS, choose_action
+from game.coinland.ai import AGENTS, STRENGTHS, choose_action
 from game.hexgrid import board, edge
 
-BUDGET = {"random": None, "easy": None, "normal": None, "hard": 0.02}
+BUDGET = {"random": None, "easy": None, "greedy": None, "normal": None, "hard": 0.02}
 
 
 def play_game(mode: str, size: int, agents: tuple[str, str], seed: int) -> list[str]:
@@ -37,7 +37,7 @@ def play_game(mode: str, size: int, agents: tuple[str, str], seed: int) -> list[
 @pytest.mark.parametrize("mode", ["classic", "duel"])
 @pytest.mark.parametrize("size", [2, 3, 4, 5, 6])
 def test_agents_only_return_legal_actions(mode, size):
-    pairs = [("random", "easy"), ("easy", "normal"), ("normal", "random")]
+    pairs = [("random", "easy"), ("easy", "normal"), ("normal", "random"), ("greedy", "normal")]
     if size <= 3:
         pairs.append(("hard", "easy"))
     for index, agents in enumerate(pairs):
@@ -54,7 +54,7 @@ def hoarder_to_move(gates, purse=0, size=3):
     return replace(state, gates=(frozenset(), frozenset(gates)), to_move=0, purses=(purse, 0))
 
 
-@pytest.mark.parametrize("strength", ["normal", "hard"])
+@pytest.mark.parametrize("strength", ["greedy", "normal", "hard"])
 def test_hoarder_takes_the_free_coin_over_the_costly_one(strength):
     state = hoarder_to_move([edge((0, 0), (1, 0)), edge((0, 0), (0, 1)), edge((0, 0), (-1, 1)),
                              edge((0, 0), (-1, 0)), edge((0, 0), (0, -1))], purse=2)
@@ -63,7 +63,7 @@ def test_hoarder_takes_the_free_coin_over_the_costly_one(strength):
     assert isinstance(action, Move) and fee == 0
 
 
-@pytest.mark.parametrize("strength", ["normal", "hard"])
+@pytest.mark.parametrize("strength", ["greedy", "normal", "hard"])
 def test_gatekeeper_closes_the_last_free_way_out(strength):
     corner = (2, 0)
     gates = {edge(corner, (1, 0)), edge(corner, (2, -1))}
@@ -91,6 +91,7 @@ def test_unknown_strength_is_refused():
     with pytest.raises(ValueError, match="expected one of"):
         choose_action(new_classic(3), "genius", random.Random(0))
     assert set(STRENGTHS) == {"random", "easy", "normal", "hard"}
+    assert set(AGENTS) == set(STRENGTHS) | {"greedy"}  # the sparring partner is not on the player-facing ladder
 
 
 @pytest.mark.parametrize("strength", ["normal", "hard"])
@@ -106,3 +107,20 @@ def test_gatekeeper_cuts_a_hoarder_with_coins_off_from_the_free_board(strength):
     assert free_before and action == Gate(last_way)
     after, _ = apply(state, action)
     assert not after.is_over and all(m.fee > 0 for m in hoarder_moves(after, 0))
+
+
+def test_greedy_duellist_takes_a_free_coin_rather_than_a_gate_that_changes_nothing():
+    state = new_duel(3)  # both Hoarders in their corners, every other coin free to take
+    action = choose_action(state, "greedy", random.Random(5))
+    assert isinstance(action, Move)
+    assert {m.target: m.fee for m in hoarder_moves(state)}[action.to] == 0
+
+
+def test_greedy_duellist_cuts_the_opponents_only_coin_when_it_has_none_itself():
+    """One look ahead: a gate that leaves the opponent nothing free beats any other gate."""
+    state = new_duel(3)
+    state = replace(state, coins=frozenset({(0, 2)}), purses=(1, 0), to_move=0)  # only player 1 reaches it
+    action = choose_action(state, "greedy", random.Random(6))
+    assert action in (Gate(edge((2, 0), (1, 1))), Gate(edge((1, 1), (0, 2))))  # either edge of the way there
+    after, _ = apply(state, action)
+    assert after.ended == "no_moves_left"

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.coinland.ai.candidates import free_rays_at
 from game.coinland.ai.geometry import Geometry
+from game.coinland.ai.greedy import mobility
 from game.coinland.ai.position import Pos
 from game.coinland.state import HOARDER
 
@@ -122,6 +124,32 @@ def outlook(pos: Pos, player: int) -> Outlook:
     return Outlook(reach, targets, rays, cheapest)
 
 
+def landings(pos: Pos, player: int) -> tuple[int, int]:
+    """Where `player`'s free moves lead: (most free rays at any landing, rays holding a safe landing).
+
+    A landing is safe when it keeps two free rays or more: the Gatekeeper closes one ray a
+    turn, so a Hoarder who lands on one free ray (or none) pays for her next coin. These two
+    numbers are what a greedy Gatekeeper steers by, so a search must see them at its horizon.
+    """
+    cell = pos.hoarder(player)
+    if cell < 0:
+        return 0, 0
+    costly = pos.gates[1 - player]
+    coins = pos.coins
+    best = safe = 0
+    for ray in pos.geo.rays[cell]:
+        safe_here = False
+        for target, target_bit, edge_bit in ray:
+            if costly & edge_bit:
+                break
+            if coins & target_bit:
+                rays = free_rays_at(pos, target, player, coins & ~target_bit)
+                best = max(best, rays)
+                safe_here = safe_here or rays >= 2
+        safe += safe_here
+    return best, safe
+
+
 @dataclass(frozen=True)
 class Weights:
     """How much each part of a Hoarder's outlook is worth in coins."""
@@ -135,6 +163,10 @@ class Weights:
     threatened: float = -1.0  # one free ray while the Gatekeeper is to move: it can be closed
     risk: float = 0.05  # coins still to play for are worth a little less than coins in hand
     tempo: float = 0.5  # Duel: worth of having the move
+    land_none: float = 0.0  # Hoarder to move: no free move leads to a free ray
+    land_one: float = 0.0  # Hoarder to move: her best landing keeps one free ray (closed next turn)
+    safe_none: float = 0.0  # Gatekeeper to move: no ray holds a landing with two free rays
+    safe_one: float = 0.0  # Gatekeeper to move: one ray does, and the Gatekeeper can close it
 
 
 CLASSIC_WEIGHTS = Weights()
@@ -169,6 +201,12 @@ def classic_value(pos: Pos, w: Weights = CLASSIC_WEIGHTS) -> float:
     gain = future(o, pos.coins.bit_count(), len(pos.geo.cells), pos.to_move == HOARDER, w)
     if gain > o.region:  # the bound is never below her region
         gain = min(gain, gain_bound(pos.geo, pos.coins, pos.pawns[0], pos.gates[1]) - w.risk)
+    if o.rays and (w.land_none or w.land_one or w.safe_none or w.safe_one):
+        best, safe = landings(pos, HOARDER)
+        if pos.to_move == HOARDER:
+            gain += w.land_none if best == 0 else w.land_one if best == 1 else 0.0
+        else:
+            gain += w.safe_none if safe == 0 else w.safe_one if safe == 1 else 0.0
     if pos.to_move == HOARDER:
         gain = max(gain, 1.0 - o.cheapest - w.risk)  # she can always take the cheapest coin and stop
     return purse + gain
@@ -188,9 +226,57 @@ def duel_value(pos: Pos, player: int, w: Weights = DUEL_WEIGHTS) -> float:
     return value + (w.tempo if mover else -w.tempo)
 
 
+@dataclass(frozen=True)
+class Mobility:
+    """Classic weights for `mobility_value`, in coins."""
+
+    now: float = 0.8  # Hoarder to move: her best immediate gain (a free coin is +1), not yet in hand
+    ray: float = 0.1  # each free ray, up to two (the Gatekeeper closes one a turn)
+    move: float = 0.02  # each free move
+    region: float = 0.0  # each coin of her free region (tried; the open pairs say it better)
+    pairs: float = 0.2  # per coin left: pairs of coins joined by a free straight move (the board's openness)
+    risk: float = 0.05  # a game still going is worth a little less than the same purse kept by ending it
+
+
+MOBILITY = Mobility()
+
+
+def mobility_value(pos: Pos, w: Mobility = MOBILITY) -> float:
+    """The Hoarder's purse plus what her free moves promise: what the search scores Classic by.
+
+    The Classic fight is local: the Gatekeeper closes one ray a turn, so a Hoarder keeps
+    collecting free coins while she lands on cells with two free rays or more, and pays as
+    soon as she lands on fewer. Her free rays (up to two), free moves and, faintly, her free
+    region say how long that lasts.
+    """
+    purse = pos.purses[HOARDER]
+    if pos.ended or not pos.coins:
+        return float(purse)
+    gain, count, rays = mobility(pos, HOARDER)
+    if gain == -99:  # no move at all: over on her turn, and she pays or stops on any later one
+        return float(purse)
+    value = purse + w.ray * min(rays, 2) + w.move * count - w.risk
+    if w.region:
+        value += w.region * region(pos.geo, pos.coins, pos.pawns[0], pos.gates[1]).bit_count()
+    if w.pairs:
+        value += w.pairs * open_pairs(pos.geo, pos.coins, pos.gates[1]) / pos.coins.bit_count()
+    if pos.to_move == HOARDER:
+        value += w.now * gain if gain > 0 else max(gain, -1) * w.now
+    return value
+
+
+def open_pairs(geo: Geometry, coins: int, costly: int) -> int:
+    """Pairs of coins on one straight line with no costly gate between them: every free move there is."""
+    total = 0
+    for segment in segment_list(geo, costly):
+        count = (segment & coins).bit_count()
+        total += count * (count - 1) // 2
+    return total
+
+
 def value_for(pos: Pos, player: int, w: Weights | None = None) -> float:
     """The evaluation from `player`'s side, in either mode (`w`: that mode's weights by default)."""
     if pos.duel:
         return duel_value(pos, player, w or DUEL_WEIGHTS)
-    value = classic_value(pos, w or CLASSIC_WEIGHTS)
+    value = mobility_value(pos) if w is None else classic_value(pos, w)
     return value if player == HOARDER else -value

@@ -70,30 +70,71 @@ def _pick(scored: list[tuple[tuple, int]], rng: random.Random) -> int:
 
 
 def _gatekeeper(pos: Pos, rng: random.Random) -> int:
-    """The gate after which the Hoarder's best reply gains least, with fewest free moves."""
+    """The gate after which the Hoarder's best reply gains least and leaves her fewest free lines.
+
+    Only gates on the lines out of her cell, or out of the cells she can move to, change
+    that reply; every other gate is as good as no gate, so one of those stands for them all.
+    """
     free = pos.free_edges()
     if not free:
         return PASS
+    near = 0
+    cells = [pos.pawns[0]] + [code & 255 for code in pos.moves(HOARDER)]
+    for cell in cells:
+        for ray in pos.geo.rays[cell]:
+            for _, _, edge_bit in ray:
+                near |= edge_bit
+    near &= free
+    others = edge_bits(free & ~near)
+    candidates = edge_bits(near) + ([rng.choice(others)] if others else [])
     scored = []
-    for e in edge_bits(free):
-        gain, count, rays = mobility(pos.apply(GATE + e), HOARDER)
-        scored.append(((-gain, -rays, -count), GATE + e))
+    for e in candidates:
+        after = pos.apply(GATE + e)
+        reply = max(((1 - fee_of(code), *_lines_after(after.apply(code))) for code in after.moves(HOARDER)),
+                    default=(-99, 0, 0))
+        scored.append((tuple(-x for x in reply), GATE + e))
     return _pick(scored, rng)
 
 
+def _lines_after(pos: Pos) -> tuple[int, int]:
+    _, count, rays = mobility(pos, HOARDER)
+    return min(rays, 2), count
+
+
 def _hoarder(pos: Pos, rng: random.Random) -> int:
-    """The best-paying coin, then the landing that keeps most free lines open; end when that runs dry."""
+    """The best-paying coin, looking past the Gatekeeper's best reply; end once only losses remain.
+
+    The reply that hurts most is a gate on one of the lines out of her new cell (no other
+    gate changes her next move), so only those are tried.
+    """
     scored = []
     for code in pos.moves(HOARDER):
         after = pos.apply(code)
-        _, count, rays = mobility(after, HOARDER)
-        # The Gatekeeper's reply closes one line: the next free coin is safe only with two or more.
-        scored.append(((1 - fee_of(code), min(rays, 2), count), code))
+        scored.append(((1 - fee_of(code), *_after_best_gate(after)), code))
     code = _pick(scored, rng)
-    gain, safe_lines, _ = max(score for score, c in scored if c == code)
-    if gain <= 0 or safe_lines < 2:
+    next_gain = max(score for score, c in scored if c == code)[1]
+    if next_gain < 0:  # after the Gatekeeper's reply every coin would cost more than it brings
         return code | END
     return code
+
+
+def _after_best_gate(pos: Pos) -> tuple[int, int, int]:
+    """The Hoarder's (best gain, free lines up to 2, free moves) after the gate that cuts them most."""
+    if pos.ended:
+        return -99, 0, 0
+    free = pos.free_edges()
+    worst = None
+    for ray in pos.geo.rays[pos.pawns[0]]:
+        for _, _, edge_bit in ray:
+            if free & edge_bit:
+                gain, count, rays = mobility(pos.apply(GATE + edge_bit.bit_length() - 1), HOARDER)
+                found = (gain, min(rays, 2), count)
+                if worst is None or found < worst:
+                    worst = found
+    if worst is None:
+        gain, count, rays = mobility(pos, HOARDER)
+        worst = (gain, min(rays, 2), count)
+    return worst
 
 
 def _duel(pos: Pos, rng: random.Random) -> int:

@@ -68,9 +68,20 @@ def _easy_gate(state: State, victim: int, rng: random.Random, aim: float) -> Act
     return rng.choice(legal_actions(state))
 
 
+NORMAL_CLASSIC = Settings(max_depth=2, gate_limit=40, root_gate_limit=40)
+
+
 def normal_move(state: State, rng: random.Random) -> Action:
-    """One action ahead: the legal action whose position evaluates best for the mover."""
+    """Classic: a two-ply search, every biting gate; Duel: the action whose position evaluates best."""
     pos = Pos.from_state(state)
+    if state.mode is Mode.CLASSIC:
+        if pos.to_move == HOARDER and not pos.free_edges():
+            return _solved_move(state, pos, 0.05)
+        codes = HardPlayer(NORMAL_CLASSIC).root_codes(pos)
+        if len(codes) == 1:
+            return pos.action(codes[0])
+        result = Searcher(NORMAL_CLASSIC).run(pos, codes)  # a fixed depth: no clock, the same move anywhere
+        return pos.action(result.code if result.code is not None else codes[0])
     me = pos.to_move
     best: list[int] = []
     best_value = -float("inf")

@@ -13,10 +13,10 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from game.coinland.ai.candidates import gate_options, options
+from game.coinland.ai.candidates import gate_options, hoarder_options, options
 from game.coinland.ai.evaluation import Weights, value_for
 from game.coinland.ai.position import GATE, Pos
-from game.coinland.state import GATEKEEPER
+from game.coinland.state import GATEKEEPER, HOARDER
 
 EXACT, LOWER, UPPER = 0, 1, 2
 INFINITY = float("inf")
@@ -118,6 +118,8 @@ class Searcher:
         if pos.ended or not pos.coins:
             return value_for(pos, me, self.settings.weights)
         if depth <= 0:
+            if not pos.duel and me == HOARDER:
+                return self._hoarder_horizon(pos)
             return value_for(pos, me, self.settings.weights)
         key = pos.key()
         entry = self.table.get(key)
@@ -154,6 +156,25 @@ class Searcher:
             self.table.clear()
         self.table[key] = (depth, flag, best_value, best_code)
         return best_value
+
+    def _hoarder_horizon(self, pos: Pos) -> float:
+        """A Classic horizon with the Hoarder to move is scored by her best move from it.
+
+        The evaluation reads a position best with the Gatekeeper to move: what the Hoarder
+        could take next is then settled by one look at each of her moves (and declaring the
+        end), which is cheaper and surer than guessing it from the board.
+        """
+        codes = hoarder_options(pos, HOARDER, with_end=True)
+        if not codes:
+            return value_for(Pos(pos.geo, pos.duel, pos.coins, pos.gates, pos.pawns, pos.purses,
+                                 pos.to_move, pos.passes, True), HOARDER, self.settings.weights)
+        best = -INFINITY
+        for code in codes:
+            self.nodes += 1
+            value = -value_for(pos.apply(code), GATEKEEPER, self.settings.weights)
+            if value > best:
+                best = value
+        return best
 
     def _order(self, codes: list[int], tt_move: int, ply: int) -> list[int]:
         killers = self.killers[ply] if ply < len(self.killers) else []
