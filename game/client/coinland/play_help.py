@@ -86,13 +86,15 @@ class PuzzleHelp(_Base):
         proof = "" if result.optimal else " (the best found in time)"
         if self.helper_kind == "hint":
             if not result.moves:
-                self.say(f"Stop here: no move from here gains a coin. Best total {result.score}{proof}.")
+                best = plural(result.score, "coin")
+                self.say(f"Stop here: no move from here gains a coin. Best total {best}{proof}.")
                 return
             self.hint_cell = result.moves[0]
             self.cursor = self.hint_cell
             if self.puzzle is not None:
                 self.puzzle.assist()
-            self.say(f"Hint: move to the marked coin. The best walk from here keeps {result.score}{proof}. "
+            best = plural(result.score, "coin")
+            self.say(f"Hint: move to the marked coin. The best walk from here keeps {best}{proof}. "
                      "This walk is now assisted.", seconds=6)
             return
         assert self.puzzle is not None
