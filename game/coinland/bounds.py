@@ -369,13 +369,26 @@ class PartCache:
     and path-end items depend on the component alone (never on her cell, which is not in
     it), so they are looked up instead of recomputed. On gated boards, with dozens of small
     components, that is most of what a bound costs.
+
+    Her own component's facts depend on it and her cell, and are kept by both: the proof
+    asks the same nodes again for every lower target, and probing repeats its first nodes.
     """
 
-    __slots__ = ("facts", "t")
+    __slots__ = ("facts", "homes", "t")
 
     def __init__(self, t: Tables) -> None:
         self.t = t  # the facts hold for this board and its gates only
         self.facts: dict[int, list] = {}
+        self.homes: dict[int, list] = {}
+
+    def home_of(self, part: int, cur: int) -> list:
+        key = part << 8 | cur  # fewer than 256 cells on any board
+        facts = self.homes.get(key)
+        if facts is None:
+            if len(self.homes) >= CACHE_LIMIT:
+                self.homes.clear()
+            facts = self.homes[key] = [dead_ends(self.t, part, part, cur), None, None, None, None]
+        return facts
 
     def of(self, part: int, cur: int) -> list:
         facts = self.facts.get(part)
@@ -433,9 +446,9 @@ def gain_bound(t: Tables, cur: int, coins: int, need: int = 0, parts: list[int] 
         parts = components(t, cur, coins)
     if cache is None or cache.t is not t:
         cache = PartCache(t)
-    live = coins | (1 << cur)
+    home = cache.home_of(parts[0], cur)
     facts = [cache.of(part, cur) for part in parts[1:]]
-    ends = [dead_ends(t, parts[0], live, cur)]
+    ends = [home[_ENDS]]
     ends.extend(f[_ENDS] for f in facts)
     entries = []
     for part, f in zip(parts[1:], facts, strict=True):
@@ -447,10 +460,12 @@ def gain_bound(t: Tables, cur: int, coins: int, need: int = 0, parts: list[int] 
         return bound
     total = coins.bit_count()
     need_loss = total - need + 1 if need > 0 else None
-    bound = min(bound, total - endpoint_loss(t, _items(parts, ends, facts, _ENDS_ITEMS), need_loss))
+    bound = min(bound, total - endpoint_loss(t, _items(parts, ends, home, facts, _ENDS_ITEMS), need_loss))
     if bound < need:
         return bound
-    ends = [hanging_blocks(t, parts[0], cur)]
+    if home[_BLOCKS] is None:
+        home[_BLOCKS] = hanging_blocks(t, parts[0], cur)
+    ends = [home[_BLOCKS]]
     for part, f in zip(parts[1:], facts, strict=True):
         if f[_BLOCKS] is None:
             f[_BLOCKS] = hanging_blocks(t, part, cur)
@@ -458,12 +473,14 @@ def gain_bound(t: Tables, cur: int, coins: int, need: int = 0, parts: list[int] 
     bound = min(bound, component_gain(t, cur, coins, parts, ends, entries))
     if bound < need:
         return bound
-    return min(bound, total - endpoint_loss(t, _items(parts, ends, facts, _BLOCKS_ITEMS), need_loss))
+    return min(bound, total - endpoint_loss(t, _items(parts, ends, home, facts, _BLOCKS_ITEMS), need_loss))
 
 
-def _items(parts: list[int], ends: list[list[tuple[int, int]]], facts: list[list], slot: int) -> list:
-    """`endpoint_items`, with every component's but hers kept in its facts."""
-    items = part_items(parts[0], ends[0], True)
+def _items(parts: list[int], ends: list[list[tuple[int, int]]], home: list, facts: list[list], slot: int) -> list:
+    """`endpoint_items`, with every component's kept in its facts."""
+    if home[slot] is None:
+        home[slot] = part_items(parts[0], ends[0], True)
+    items = list(home[slot])
     for number in range(1, len(parts)):
         f = facts[number - 1]
         if f[slot] is None:
