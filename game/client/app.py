@@ -348,12 +348,14 @@ class App:
         return 0
 
     def step(self) -> None:
-        """One turn of the loop: wait (briefly at FPS, for input at IDLE_FPS when still), then tick."""
+        """One turn of the loop: wait (briefly at FPS, or at a scene's lower `frame_rate`; for input at
+        IDLE_FPS when still), then tick."""
         if self.quiet:
             event = pygame.event.wait(1000 // IDLE_FPS)
             if event.type != pygame.NOEVENT:
                 self._pending.append(event)
-        self.tick(self.clock.tick(FPS) / 1000)
+        rates = [getattr(scene, "frame_rate", FPS) for scene in self._visible()]
+        self.tick(self.clock.tick(max(rates, default=FPS)) / 1000)
 
     def close(self) -> None:
         while self.scenes:
