@@ -2,8 +2,11 @@
 """Time the computer players' decisions on the default 37-cell board.
 
 Positions come from seeded easy-versus-normal games of each mode (both roles in Classic);
-each agent then decides in every position. Prints median and worst per agent and mode.
-Usage: scripts/bench_ai.py [--hard-positions 20] [--budget 1.0]
+each agent then decides in every position. Prints mean, median and worst per agent and
+mode, in CPU milliseconds (the process's own time, so other programs on a shared machine
+do not inflate it) and wall milliseconds; `--nodes N` gives hard a node budget and prints
+its nodes per CPU second, which is how the tournaments' node budgets are calibrated.
+Usage: scripts/bench_ai.py [--hard-positions 20] [--budget 1.0] [--nodes N] [--size 4]
 """
 
 from __future__ import annotations
@@ -14,20 +17,20 @@ import statistics
 import time
 
 from game.coinland import ClassicMatch, apply, new_duel
-from game.coinland.ai import choose_action
+from game.coinland.ai import choose_action, make_agent
 
 
-def positions(mode: str, count: int, seed: int = 0) -> list:
+def positions(mode: str, count: int, seed: int = 0, size: int = 4) -> list:
     rng = random.Random(seed)
     found = []
     while len(found) < count:
         if mode == "classic":
-            match = ClassicMatch(size=4, first_hoarder=rng.randrange(2))
+            match = ClassicMatch(size=size, first_hoarder=rng.randrange(2))
             while not match.is_over:
                 found.append(match.state)
                 match, _ = match.apply(choose_action(match.state, rng.choice(["easy", "normal"]), rng))
         else:
-            state = new_duel(4, first=rng.randrange(2))
+            state = new_duel(size, first=rng.randrange(2))
             while not state.is_over:
                 found.append(state)
                 state, _ = apply(state, choose_action(state, rng.choice(["easy", "normal"]), rng))
@@ -41,24 +44,56 @@ def main() -> int:
     parser.add_argument("--hard-positions", type=int, default=20, help="positions per mode for hard")
     parser.add_argument("--budget", type=float, default=None,
                         help="hard's budget in seconds (default 1 for coinland, 0.5 for satoshi)")
+    parser.add_argument("--nodes", type=int, default=None, help="coinland: hard's node budget instead of seconds")
+    parser.add_argument("--size", type=int, default=4, help="coinland: board size (default 4)")
+    parser.add_argument("--agents", default="random,easy,greedy,normal,hard", help="coinland: agents to time")
     parser.add_argument("--game", choices=("coinland", "satoshi"), default="coinland")
     args = parser.parse_args()
     if args.game == "satoshi":
         return bench_satoshi(args.positions, args.hard_positions, args.budget or 0.5)
     args.budget = args.budget or 1.0
-    print(f"{'mode':<8} {'agent':<7} {'positions':>9} {'median ms':>10} {'worst ms':>9}")
+    hard = f"{args.nodes} nodes" if args.nodes else f"{args.budget:g} s"
+    print(f"size {args.size}, hard: {hard} a move; times in ms")
+    print(f"{'mode':<8} {'agent':<7} {'positions':>9} {'cpu mean':>9} {'median':>7} {'worst':>7} {'wall mean':>10}"
+          f" {'nodes/cpu s':>12}")
     for mode in ("classic", "duel"):
-        pool = positions(mode, args.positions)
-        for agent in ("random", "easy", "normal", "hard"):
+        pool = positions(mode, args.positions, size=args.size)
+        for agent in args.agents.split(","):
             sample = pool[: args.hard_positions] if agent == "hard" else pool
             rng = random.Random(1)
-            times = []
+            cpu, wall, nodes = [], [], 0
             for state in sample:
-                started = time.perf_counter()
-                choose_action(state, agent, rng, args.budget if agent == "hard" else None)
-                times.append((time.perf_counter() - started) * 1000)
-            print(f"{mode:<8} {agent:<7} {len(times):>9} {statistics.median(times):>10.1f} {max(times):>9.1f}")
+                started, clock = time.perf_counter(), time.process_time()
+                if agent == "hard":
+                    nodes += _hard_nodes(state, rng, args.budget, args.nodes)
+                else:
+                    choose_action(state, agent, rng)
+                cpu.append((time.process_time() - clock) * 1000)
+                wall.append((time.perf_counter() - started) * 1000)
+            rate = f"{nodes / max(sum(cpu) / 1000, 1e-9):>12.0f}" if agent == "hard" else f"{'':>12}"
+            print(f"{mode:<8} {agent:<7} {len(cpu):>9} {statistics.mean(cpu):>9.1f} {statistics.median(cpu):>7.1f} "
+                  f"{max(cpu):>7.1f} {statistics.mean(wall):>10.1f} {rate}")
     return 0
+
+
+def _hard_nodes(state, rng: random.Random, budget: float, node_limit: int | None) -> int:
+    """Let hard decide as in play and return the nodes its search visited (0 when it did not search)."""
+    from game.coinland.ai import search
+
+    counted = []
+    original = search.Searcher.run
+
+    def run(self, pos, codes):
+        result = original(self, pos, codes)
+        counted.append(result.nodes)
+        return result
+
+    search.Searcher.run = run
+    try:
+        make_agent("hard", budget, node_limit).choose(state, rng)
+    finally:
+        search.Searcher.run = original
+    return sum(counted)
 
 
 def satoshi_positions(count: int, seed: int = 0) -> list:

@@ -78,7 +78,8 @@ def pages() -> list[Page]:
              "- Your own gates are free for you; each of your opponent's gates you cross costs one coin, "
              "paid to them.\n"
              "- A Hoarder may not pass over or stop on the other Hoarder.\n"
-             "- Pass only when you can do neither. The game ends when the coins are gone or both pass in a row.\n"
+             "- Pass only when you can do neither. The game ends when the coins are gone or neither Hoarder "
+             "can reach one.\n"
              "- More coins wins; equal coins is a draw.",
              new_duel(3),
              (Move((-1, 0)), Gate(((-1, 0), (0, 0))), Move((-1, -1)), Move((1, 0)), Gate(((1, 0), (1, 1))),

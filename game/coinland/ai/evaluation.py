@@ -163,6 +163,7 @@ class Weights:
     threatened: float = -1.0  # one free ray while the Gatekeeper is to move: it can be closed
     risk: float = 0.05  # coins still to play for are worth a little less than coins in hand
     tempo: float = 0.5  # Duel: worth of having the move
+    pairs: float = 0.0  # Duel: per coin left, own open pairs (no costly gate between) minus the other's
     land_none: float = 0.0  # Hoarder to move: no free move leads to a free ray
     land_one: float = 0.0  # Hoarder to move: her best landing keeps one free ray (closed next turn)
     safe_none: float = 0.0  # Gatekeeper to move: no ray holds a landing with two free rays
@@ -173,7 +174,7 @@ CLASSIC_WEIGHTS = Weights()
 # Duel outcomes hardly depend on region or targets (both players chase the same coins),
 # but strongly on free rays: a Duellist without one must gate or pay while the other collects.
 DUEL_WEIGHTS = Weights(region=0.0, targets=0.0, no_ray=-2.4, one_ray=-1.1, two_rays=-0.2, threatened=0.0,
-                       tempo=0.65)
+                       tempo=0.65, pairs=0.5)
 
 
 def future(o: Outlook, coins: int, cells: int, to_move: bool, w: Weights) -> float:
@@ -223,6 +224,9 @@ def duel_value(pos: Pos, player: int, w: Weights = DUEL_WEIGHTS) -> float:
     mover = pos.to_move == player
     coins, cells = pos.coins.bit_count(), len(pos.geo.cells)
     value = lead + future(mine, coins, cells, mover, w) - future(theirs, coins, cells, not mover, w)
+    if w.pairs:
+        value += w.pairs * (open_pairs(pos.geo, pos.coins, pos.gates[1 - player])
+                            - open_pairs(pos.geo, pos.coins, pos.gates[player])) / coins
     return value + (w.tempo if mover else -w.tempo)
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.coinland.actions import Action, Gate, Move
 from game.coinland.ai.candidates import gate_options, options
@@ -68,30 +68,20 @@ def _easy_gate(state: State, victim: int, rng: random.Random, aim: float) -> Act
     return rng.choice(legal_actions(state))
 
 
-NORMAL_CLASSIC = Settings(max_depth=2, gate_limit=40, root_gate_limit=40)
+NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit=40)
 
 
 def normal_move(state: State, rng: random.Random) -> Action:
-    """Classic: a two-ply search, every biting gate; Duel: the action whose position evaluates best."""
+    """A two-ply search (every biting gate in Classic), at a fixed depth: no clock, the same move anywhere."""
     pos = Pos.from_state(state)
-    if state.mode is Mode.CLASSIC:
-        if pos.to_move == HOARDER and not pos.free_edges():
-            return _solved_move(state, pos, 0.05)
-        codes = HardPlayer(NORMAL_CLASSIC).root_codes(pos)
-        if len(codes) == 1:
-            return pos.action(codes[0])
-        result = Searcher(NORMAL_CLASSIC).run(pos, codes)  # a fixed depth: no clock, the same move anywhere
-        return pos.action(result.code if result.code is not None else codes[0])
-    me = pos.to_move
-    best: list[int] = []
-    best_value = -float("inf")
-    for code in _all_codes(pos):
-        value = value_for(pos.apply(code), me)
-        if value > best_value + 1e-9:
-            best_value, best = value, [code]
-        elif value >= best_value - 1e-9:
-            best.append(code)
-    return pos.action(rng.choice(best))
+    if not pos.duel and pos.to_move == HOARDER and not pos.free_edges():
+        return _solved_move(state, pos, 0.05)
+    settings = NORMAL if not pos.duel else replace(NORMAL, root_gate_limit=16)
+    codes = HardPlayer(settings).root_codes(pos)
+    if len(codes) == 1:
+        return pos.action(codes[0])
+    result = Searcher(settings).run(pos, codes)
+    return pos.action(result.code if result.code is not None else codes[0])
 
 
 def _all_codes(pos: Pos) -> list[int]:
