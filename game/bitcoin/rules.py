@@ -138,7 +138,9 @@ def _check_step(state: State, action: Action) -> str | None:
     if isinstance(action, Move):
         return check_move(state, action) if phase == "move" else "not the time to move"
     if isinstance(action, Skip):
-        return None if _skip_open(state) else "only an unemployed player may skip the move for a Job Opportunity"
+        if _skip_open(state):
+            return None
+        return "only a player unemployed when her move comes may miss it for a Job Opportunity, once a turn"
     if isinstance(action, (Accept, Decline)) and phase == "fee":
         if isinstance(action, Accept) and player.usd < state.fee:
             return f"the fee is ${state.fee} and player {state.turn} has ${player.usd}"
