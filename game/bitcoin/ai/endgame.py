@@ -91,8 +91,8 @@ def buy_to_finish(state: State, me: int) -> Action | None:
     Chapter 6 counts what a player could buy at the bank as being able to end the game (trading
     stops then), so a player who wins at End buys the missing coins and steps on next decision."""
     player, end = state.players[me], state.data.track.end
-    if state.phase != "move" or state.bitcoin <= 0:
-        return None
+    if state.phase != "move" or state.bitcoin <= 0 or state.data.track.distance[player.space] > 3 + state.n - 1:
+        return None  # out of reach even with every other pawn giving a bonus space
     costs = [(move_cost(player, state.data, spaces), Move(spaces, path)) for spaces in (1, 2, 3)
              for path in paths(state, me, spaces) if path[-1] == end]
     if not costs:
