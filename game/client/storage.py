@@ -17,6 +17,7 @@ that the App shows as a toast, saying what really happened (also in a read-only 
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from collections.abc import Callable
@@ -24,13 +25,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import LEVELS
 from game.client.settings import Settings
+from game.coinland.campaign import old_best_counts
+from game.coinland.level_key import is_content_key, level_key, migrate, needs_migration
+from game.coinland.levels import Level, load_levels
 from game.safeio import KIB, UnsafeInput, atomic_write_text, file_lock, one_line, read_json_file, set_aside
 
 SETTINGS_FILE = "settings.json"
 PROGRESS_FILE = "progress.json"
 LOCK_FILE = ".progress.lock"
-FORMAT = 1
+FORMAT = 2  # 2: bests keyed by level content (game.coinland.level_key); 1 keyed them by file name
 SETTINGS_LIMIT = 16 * KIB  # a handful of preferences
 PROGRESS_LIMIT = 4096 * KIB  # a best score per level: tens of thousands of levels fit
 MAX_KEY = 200  # characters in a level key
@@ -47,7 +52,7 @@ def data_dir() -> Path:
 
 @dataclass
 class Progress:
-    """Best score per level key, kept across sessions."""
+    """Best score per level key (`game.coinland.level_key`: a hash of the board), kept across sessions."""
 
     best: dict[str, int] = field(default_factory=dict)
 
@@ -70,6 +75,21 @@ class Progress:
                                 f"got {one_line(repr(score), 40)}; dropped")
         return cls(best), problems
 
+    def migrated(self, folder: Path) -> bool:
+        """Move bests kept under old name keys (format 1) to content keys; True when any moved.
+
+        The levels that old keys can name are the shipped packs and the player's own levels
+        in `folder/levels`; an old best today's rule would not keep (a stop that gained
+        nothing, game.coinland.campaign) is dropped; an old key no level matches stays."""
+        if all(is_content_key(key) for key in self.best):
+            return False
+        levels = known_levels(folder)
+        if not needs_migration(self.best, levels):
+            return False
+        self.best, _ = migrate(self.best, levels,
+                               keep=lambda level, score: old_best_counts(level.purse, level.par, score))
+        return True
+
     def merge(self, other: Progress) -> None:
         """Keep the better score of each level from both."""
         for key, score in other.best.items():
@@ -79,6 +99,18 @@ class Progress:
 
 def _valid_key(key: str) -> bool:
     return 0 < len(key) <= MAX_KEY and key.isprintable()
+
+
+def known_levels(folder: Path) -> list[Level]:
+    """Every level an old progress key may name: the shipped packs, then `folder/levels`."""
+    mine = Path(folder) / "levels"
+    return [*_shipped_levels(), *(load_levels(mine)[0] if mine.is_dir() else [])]
+
+
+@functools.cache
+def _shipped_levels() -> tuple[Level, ...]:
+    """The campaign's levels, read once per run (every save may need them while old keys linger)."""
+    return tuple(load_levels(LEVELS)[0]) if LEVELS.is_dir() else ()
 
 
 class Store:
@@ -95,6 +127,8 @@ class Store:
         elif missing:
             self.warnings.append(f"{missing[0]} was missing in {self.folder}; starting from defaults")
         self._save_failed = False
+        if self.progress.migrated(self.folder):
+            self._write(self._write_progress)  # the file now says format 2, with content keys
 
     def _load(self, name: str, limit: int, parse: Callable[[Any, str], tuple[Any, list[str]]]) -> Any:
         """Read one file; on any damage set it aside, say what happened, and use what can be kept."""
@@ -151,11 +185,20 @@ class Store:
             raw = read_json_file(path, PROGRESS_LIMIT, "JSON file")
         except UnsafeInput:
             return Progress()
-        return Progress.from_dict(raw)[0]
+        found = Progress.from_dict(raw)[0]
+        found.migrated(self.folder)  # an older Coinland in another window may still write old keys
+        return found
 
     # --- scores -----------------------------------------------------------------------
     def best(self, key: str) -> int | None:
         return self.progress.best.get(key)
+
+    def best_of(self, level: Level) -> int | None:
+        """The player's best on a level, found by its content (any name, any file)."""
+        return self.best(level_key(level))
+
+    def record_level(self, level: Level, score: int) -> bool:
+        return self.record(level_key(level), score)
 
     def record(self, key: str, score: int) -> bool:
         """Keep a new best score for a level and save; True when it beats the old one."""
