@@ -15,7 +15,10 @@ and the editor proving the par of a size-6 board, each next to the same board wi
 thinking (the search replaced by one that never answers, so the "thinking" indicator still
 shows). Searches run in helper processes (game.client.worker); the target is a thinking
 scene's p99 within 1.25x of its quiet twin's. The machine's load distorts wall times: read
-them as a trend; the cpu column (the main thread's CPU time per frame) is distorted least.
+them as a trend; the cpu column (the main thread's CPU time per frame) is distorted least,
+and "blocked" (Linux: wall time neither running nor queued for a CPU, i.e. waiting for the
+interpreter lock) shows a search holding up the frames whatever the load; `--threads` adds
+each thinking scene with the search in a thread, as it was before, for comparison.
 Usage:
 
     .venv/bin/python scripts/bench_client.py [--frames N] [--threads]
@@ -83,12 +86,27 @@ def reference(repeats: int = 60) -> list[float]:
     return times
 
 
-Timings = tuple[list[float], list[float]]
+Timings = tuple[list[float], list[float], list[float]]
+SCHEDSTAT = Path("/proc/thread-self/schedstat")  # Linux: this thread's time on a CPU and waiting for one
+
+
+def scheduled() -> tuple[float, float]:
+    """Seconds this thread has run and has waited, runnable, for a CPU (zeros where Linux does not say)."""
+    try:
+        run, queued = SCHEDSTAT.read_text().split()[:2]
+    except (OSError, ValueError):
+        return 0.0, 0.0
+    return int(run) / 1e9, int(queued) / 1e9
 
 
 def measure(app: App, frames: int, before_frame: Callable[[int], None] | None = None) -> Timings:
-    """Wall-clock and main-thread CPU milliseconds of each frame, paced at FPS as the game is."""
-    wall, cpu = [], []
+    """Wall-clock, main-thread CPU and blocked milliseconds of each frame, paced at FPS as the game is.
+
+    Blocked is the wall time neither running nor waiting for a CPU: within a frame (no sleep,
+    no disk) that is waiting for the interpreter lock, so it shows a search holding up the
+    frame loop whatever else the machine is doing (Linux only; zero elsewhere).
+    """
+    wall, cpu, blocked = [], [], []
     next_frame = time.perf_counter()
     for index in range(frames):
         if before_frame is not None:
@@ -97,11 +115,16 @@ def measure(app: App, frames: int, before_frame: Callable[[int], None] | None = 
         if pause > 0:
             time.sleep(pause)
         next_frame = max(next_frame + 1 / FPS, time.perf_counter())
+        ran, queued = scheduled()
         started, used = time.perf_counter(), time.thread_time()
         app.tick(1 / FPS)
-        wall.append((time.perf_counter() - started) * 1000)
+        elapsed = time.perf_counter() - started
+        wall.append(elapsed * 1000)
         cpu.append((time.thread_time() - used) * 1000)
-    return wall, cpu
+        ran_after, queued_after = scheduled()
+        waited = elapsed - (ran_after - ran) - (queued_after - queued) if ran_after else 0.0
+        blocked.append(max(0.0, waited) * 1000)
+    return wall, cpu, blocked
 
 
 def p99(times: list[float]) -> float:
@@ -114,20 +137,22 @@ class Report:
         self.unit = unit
         self.p99: dict[str, float] = {}
         self.cpu_p99: dict[str, float] = {}
+        self.blocked_p99: dict[str, float] = {}
         print(f"reference: fblit 1000 alpha 64x64 sprites onto 1280x800 = {unit:.2f} ms (median)")
-        print(f"{'scene':<38} {'median':>7} {'p99':>7} {'worst':>7}  |{'median':>7} {'p99':>7} {'worst':>7}"
-              f" {'>16.7ms':>9} {'cpu':>6}")
-        print(f"{'':<38} {'(x reference)':>23}  |{'(ms)':>23}")
+        print(f"{'scene':<52} {'median':>7} {'p99':>7} {'worst':>7}  |{'median':>7} {'p99':>7} {'worst':>7}"
+              f" {'>16.7ms':>9} {'cpu':>6} {'blocked p99':>11}")
+        print(f"{'':<52} {'(x reference)':>23}  |{'(ms)':>23}")
 
     def __call__(self, name: str, measured: Timings) -> None:
-        times, cpu = measured
+        times, cpu, blocked = measured
         median, high, worst = statistics.median(times), p99(times), max(times)
         self.p99[name] = high
         self.cpu_p99[name] = p99(cpu)
+        self.blocked_p99[name] = p99(blocked)
         slow = sum(1 for t in times if t > BUDGET_MS)
-        print(f"{name:<38} {median / self.unit:>6.2f}x {high / self.unit:>6.2f}x {worst / self.unit:>6.2f}x  |"
-              f"{median:>7.2f} {high:>7.2f} {worst:>7.2f} {slow:>5}/{len(times):<4} {statistics.median(cpu):>5.2f}",
-              flush=True)
+        print(f"{name:<52} {median / self.unit:>6.2f}x {high / self.unit:>6.2f}x {worst / self.unit:>6.2f}x  |"
+              f"{median:>7.2f} {high:>7.2f} {worst:>7.2f} {slow:>5}/{len(times):<4} {statistics.median(cpu):>5.2f}"
+              f" {p99(blocked):>11.2f}", flush=True)
 
 
 def biggest_puzzle():
@@ -241,11 +266,13 @@ def main(argv: list[str] | None = None) -> int:
     after = statistics.median(reference())
     print(f"reference again at the end: {after:.2f} ms ({after / report.unit:.2f}x the first: the machine's load"
           " changed by that much)")
-    print(f"thinking p99 over quiet p99 (target {TARGET:.2f}x or less); the main thread's CPU p99 likewise:")
+    print(f"thinking p99 over quiet p99 (target {TARGET:.2f}x or less); the main thread's CPU p99 likewise;"
+          " blocked p99 (ms waiting for the interpreter lock) quiet -> thinking:")
     for quiet, busy in pairs:
         ratio, cpu = report.p99[busy] / report.p99[quiet], report.cpu_p99[busy] / report.cpu_p99[quiet]
         print(f"  {busy:<38} wall {ratio:>5.2f}x {'ok' if ratio <= TARGET else 'OVER':<4}   cpu {cpu:>5.2f}x"
-              f" ({report.cpu_p99[quiet]:.2f} -> {report.cpu_p99[busy]:.2f} ms)")
+              f" ({report.cpu_p99[quiet]:.2f} -> {report.cpu_p99[busy]:.2f} ms)   blocked"
+              f" {report.blocked_p99[quiet]:.2f} -> {report.blocked_p99[busy]:.2f} ms")
     app.close()
     worker.shutdown()
     return 0
