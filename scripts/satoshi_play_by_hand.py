@@ -1,10 +1,10 @@
 """Play a whole 4-seat Finding Satoshi game (one person, three computers) through the window.
 
 Run under a display (`xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python
-scripts/satoshi_play_by_hand.py [seed]`): the person's every choice is a real mouse click sent
+scripts/satoshi_play_by_hand.py [seed] [speed]`): the person's every choice is a real mouse click sent
 with xdotool to the game's window, at the row, tool button or ringed track tile a player would
-click (the pointer first rests on tiles, so their cards show). The game runs at normal speed
-in fixed frames. It prints figures and checks what a player would notice:
+click (the pointer first rests on tiles, so their cards show). The game runs at the animation
+speed given (default "fast") in fixed frames. It prints figures and checks what a player would notice:
 
 - no hand-over screen and no "Pass the device" line in a one-person game;
 - no hidden pawn: at every decision each pawn shows mostly its own colour on screen;
@@ -32,15 +32,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 def main(seed: int) -> int:
     import tempfile
 
-    import pygame
-
     from game.bitcoin import Move, step_actions
     from game.bitcoin import events as ev
     from game.bitcoin.choices import distinct_moves
     from game.client import text
     from game.client.app import App
-    from game.client.satoshi.decision_panel import Row, ToolButton
-    from game.client.satoshi.decisions import Menu
+    from game.client.satoshi.decision_panel import Row, Stepper, ToolButton
+    from game.client.satoshi.decisions import Menu, OfferForm
     from game.client.satoshi.handover import HandoverScene
     from game.client.satoshi.session import TableSession, default_setup
     from game.client.satoshi.table import TableScene
@@ -59,7 +57,7 @@ def main(seed: int) -> int:
 
     text.blit = spy
     app = App(store=Store(Path(tempfile.mkdtemp(prefix="satoshi-hand-"))))
-    app.store.settings.animation_speed = "normal"
+    app.store.settings.animation_speed = sys.argv[2] if len(sys.argv) > 2 else "fast"
     app.toasts.clear()
     from dataclasses import replace
 
@@ -83,6 +81,13 @@ def main(seed: int) -> int:
     clicks = decisions = forced = forced_clicks = handovers = pawn_checks = 0
     guessed = False
 
+    def xdotool(*args: str) -> None:
+        """One xdotool command; a hung one (seen on a loaded machine) is given up after 10 s."""
+        try:
+            subprocess.run(["xdotool", *args], check=True, timeout=10)
+        except subprocess.TimeoutExpired:
+            print("xdotool timed out:", " ".join(args), flush=True)
+
     def frames(count: int) -> None:
         for _ in range(count):
             app.tick(1 / 60)
@@ -94,19 +99,14 @@ def main(seed: int) -> int:
     def click(pos: tuple[float, float]) -> None:
         nonlocal clicks
         x, y = app.to_window(pos)
-        subprocess.run(["xdotool", "mousemove", "--window", window, str(round(x)), str(round(y)), "click", "1"],
-                       check=True)
+        xdotool("mousemove", "--window", window, str(round(x)), str(round(y)), "click", "1")
         clicks += 1
-        for _ in range(30):  # until the X events reached the window
-            time.sleep(0.005)
-            frames(1)
-            if not pygame.event.peek():
-                break
-        frames(2)
+        time.sleep(0.02)  # the X server delivers the click to the window
+        frames(3)
 
     def hover(pos: tuple[float, float]) -> None:
         x, y = app.to_window(pos)
-        subprocess.run(["xdotool", "mousemove", "--window", window, str(round(x)), str(round(y))], check=True)
+        xdotool("mousemove", "--window", window, str(round(x)), str(round(y)))
         time.sleep(0.01)
         frames(3)
 
@@ -151,9 +151,14 @@ def main(seed: int) -> int:
             pawns_visible()
         pawns_visible()
         start = clicks
-        for _ in range(12):
+        for attempt in range(12):
             if len(session.actions) != before or not table.human_deciding():
                 break
+            if attempt >= 8 and panel.page.node is not None:  # stuck in a page: back to the top
+                back = [w for w, _ in panel.rows if isinstance(w, Button) and w.label == "Back"]
+                if back:
+                    click(back[0].rect.center)
+                    continue
             rows = [(w, n) for w, n in panel.rows if not getattr(w, "muted", False)]
             node = panel.page.node
             tools = [(w, n) for w, n in rows if isinstance(w, ToolButton)]
@@ -170,9 +175,16 @@ def main(seed: int) -> int:
                     guessed = guessed or choice[0].label == "Guess"
                     click(choice[0].rect.center)
                     continue
-            if buttons and node is not None and not lines:  # a form or a confirmation: confirm it
+            if buttons and node is not None and not lines:  # a form or a confirmation: confirm it, or go back
                 go = [w for w, _ in buttons if w.label != "Back" and getattr(w, "enabled", True)]
-                click((go or [w for w, _ in buttons])[0].rect.center)
+                back = [w for w, _ in buttons if w.label == "Back"]
+                if isinstance(node, OfferForm) and rng.random() < 0.5:
+                    steppers = [w for w, _ in panel.rows if isinstance(w, Stepper)]
+                    for stepper in rng.sample(steppers, min(2, len(steppers))):  # set an amount or two
+                        box = stepper.boxes()[2][1]  # "+1"
+                        click(box.center)
+                    continue
+                click((go or back or [w for w, _ in buttons])[0].rect.center)
                 continue
             if isinstance(node, Menu) and node.label == "Guess" and lines:
                 click(rng.choice(lines)[0].rect.center)
@@ -187,9 +199,12 @@ def main(seed: int) -> int:
             forced_clicks += clicks - start
 
     started = time.perf_counter()
-    for _ in range(200_000):
+    for frame in range(200_000):
         if session.is_over:
             break
+        if frame % 1000 == 0:
+            print(f"frame {frame}: round {session.state.round}, {len(session.actions)} actions, scene "
+                  f"{type(app.scene).__name__}, {time.perf_counter() - started:.0f} s", flush=True)
         if table.human_deciding() and not table.director.busy and app.scene is table:
             decide()
         else:
