@@ -33,7 +33,7 @@ def rate(results: Iterable[tuple[str, str, float]], agents: Iterable[str], ancho
     games += [(a, b, 0.5) for a, b in itertools.combinations(names, 2)]
     strength = {a: 0.0 for a in names}  # in log-odds units
     information = {a: 0.0 for a in names}
-    for _ in range(200):
+    for _ in range(1000):
         expected = {a: 0.0 for a in names}
         actual = {a: 0.0 for a in names}
         information = {a: 0.0 for a in names}
@@ -47,7 +47,9 @@ def rate(results: Iterable[tuple[str, str, float]], agents: Iterable[str], ancho
             information[b] += p * (1 - p)
         change = 0.0
         for a in names:
-            step = (actual[a] - expected[a]) / max(information[a], 1e-9)
+            # Half a Newton step: every agent moves at once, and with two agents full steps for
+            # both overshoot by exactly two and the ratings swing back and forth forever.
+            step = 0.5 * (actual[a] - expected[a]) / max(information[a], 1e-9)
             step = max(-1.0, min(1.0, step))
             strength[a] += step
             change = max(change, abs(step))

@@ -221,7 +221,7 @@ def format_table(rows: list[Row], unit: str = "games", score_name: str = "mean")
         )
     starts = "moving first" if unit == "games" else "hoarding first"
     lines += ["", f"head to head ({unit}: wins-draws-losses, share of decided {unit} won; "
-              f"then the first agent's record {starts} and second, and both mean {score_name}s):"]
+              f"then the first agent's record {starts} and second, and both agents' mean {score_name}):"]
     order = [row.agent for row in rows]
     for first, second in itertools.combinations(order, 2):
         row = next(r for r in rows if r.agent == first)
