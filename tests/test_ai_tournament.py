@@ -1,0 +1,76 @@
+"""The Hoarder & Gatekeeper tournament: ratings, seats, self-play and the command line."""
+
+import argparse
+
+from game.cli import tournament as cli
+from game.coinland.ai.ratings import rate
+from game.coinland.ai.tournament import (
+    Pairing,
+    Result,
+    format_self_play,
+    format_table,
+    play,
+    schedule,
+    self_play_schedule,
+    table,
+)
+
+
+def test_two_agents_rate_the_winner_first():
+    """Regression: with two agents, full Newton steps swung the ratings and could rank the loser first."""
+    results = [("normal", "hard", 1.0)] * 2 + [("normal", "hard", 0.0)] * 4 + [("normal", "hard", 0.5)] * 2
+    ratings = rate(results, ["normal", "hard"])
+    assert [r.agent for r in ratings] == ["hard", "normal"]
+    assert abs(ratings[0].elo + ratings[1].elo - 3000) < 1e-6
+
+
+def test_schedule_rotates_seats_and_who_starts():
+    pairings = schedule("duel", ["greedy", "normal"], 4, seed=1, size=3)
+    starters = {(p.agents[p.first]) for p in pairings}
+    assert starters == {"greedy", "normal"}
+    assert {p.agents for p in pairings} == {("greedy", "normal"), ("normal", "greedy")}
+
+
+def test_head_to_head_splits_the_record_by_who_started():
+    def result(agents, first, scores):
+        return Result(Pairing("duel", 3, agents, 0, first, None, None), scores, (0.2, 0.1), (10, 10))
+
+    results = [result(("a", "b"), 0, (5, 3)), result(("b", "a"), 0, (6, 2)), result(("a", "b"), 1, (4, 4))]
+    rows = table(results, ["a", "b"])
+    a = next(r for r in rows if r.agent == "a")
+    assert a.head_to_head["b"] == [1, 1, 1]
+    assert a.going_first["b"] == [1, 0, 0]  # a started only the game it won
+    assert a.ms_per_move == 1000 * (0.2 + 0.1 + 0.2) / 30
+    text = format_table(rows, "games", "coins")
+    assert "first    1-0-0" in text and "second    0-1-1" in text
+
+
+def test_self_play_alternates_the_starter_and_reports_its_share():
+    pairings = self_play_schedule("duel", ["greedy"], 4, seed=2, size=3)
+    assert [p.first for p in pairings] == [0, 1, 0, 1] and all(p.agents == ("greedy", "greedy") for p in pairings)
+    results = [play(p) for p in pairings]
+    assert all(sum(r.decisions) > 0 for r in results)
+    line = format_self_play(results, ["greedy"]).splitlines()[1]
+    wins = sum(r.winner == r.pairing.first for r in results)
+    assert line.split()[1].startswith(f"{wins}-")
+
+
+def _args(**overrides):
+    parser = argparse.ArgumentParser()
+    cli.add_arguments(parser)
+    args = parser.parse_args([])
+    for key, value in overrides.items():
+        setattr(args, key, value)
+    return args
+
+
+def test_the_command_accepts_greedy_and_self_play(capsys):
+    assert "greedy" in cli.COINLAND_STRENGTHS
+    assert cli.coinland_problem(_args(agents="greedy"), ["greedy"]) is not None  # one agent needs self-play
+    assert cli.coinland_problem(_args(agents="greedy", self_play=True), ["greedy"]) is None
+    assert cli.run(_args(mode="duel", agents="random,greedy", games=2, size=3, workers=1, quiet=True)) == 0
+    out = capsys.readouterr().out
+    assert "greedy vs random" in out or "random vs greedy" in out
+    assert cli.run(_args(mode="classic", agents="greedy", games=2, size=3, workers=1, quiet=True,
+                         self_play=True)) == 0
+    assert "self-play" in capsys.readouterr().out
