@@ -213,3 +213,17 @@ def test_the_purple_pawn_is_purple():
 
     red, green, blue = dict(PAWN_COLOURS)["purple"]
     assert blue > red > green and blue - green > 80  # blue-violet, not the old pink (204, 121, 167)
+
+
+def test_a_game_under_a_house_round_limit_is_recorded_and_replays():
+    """The house rules are part of a game: its record keeps them, so the review replays the same game."""
+    from game.records import replay, satoshi_record
+
+    session = TableSession.start(replace(default_setup(3, humans=0, strength="easy"), seed=4, max_rounds=5))
+    while not session.is_over:
+        session.apply(decide(session.state, "easy", session.ai_rng()))
+    assert session.state.outcome.reason == "round limit" and session.state.round == 5
+    setup = session.setup
+    record = satoshi_record(setup.seats, setup.difficulty, setup.advanced, session.seed, session.actions,
+                            max_rounds=setup.max_rounds, offers_per_turn=setup.offers_per_turn)
+    assert replay(record).final == session.state

@@ -48,9 +48,14 @@ def duel_record(start: Any, actions: Iterable[Any], players: Sequence[str], date
 
 
 def satoshi_record(seats: Sequence[Any], difficulty: str, advanced: bool, seed: int, actions: Iterable[Any],
-                   date: str | None = None) -> Record:
-    """A Finding Satoshi game: seats (name, kind, colour), options and seed, then every action."""
-    setup = {"seats": [{"name": s.name, "kind": s.kind, "colour": s.colour} for s in seats],
-             "difficulty": difficulty, "advanced": advanced}
+                   date: str | None = None, max_rounds: int | None = None,
+                   offers_per_turn: int | None = None) -> Record:
+    """A Finding Satoshi game: seats (name, kind, colour), options (house rules too) and seed, then every action."""
+    setup: dict[str, Any] = {"seats": [{"name": s.name, "kind": s.kind, "colour": s.colour} for s in seats],
+                             "difficulty": difficulty, "advanced": advanced}
+    if max_rounds is not None:
+        setup["max_rounds"] = max_rounds
+    if offers_per_turn is not None:
+        setup["offers_per_turn"] = offers_per_turn
     players = tuple(s.name for s in seats)
     return _checked(Record("satoshi", setup, _texts(actions), players, {}, date or now_text(), seed))

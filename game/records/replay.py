@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.records.format import Record, RecordError
+from game.safeio import need_int
 
 
 @dataclass
@@ -140,8 +141,10 @@ def _satoshi(record: Record) -> Replay:
     from game.bitcoin import apply, parse_action, start_game
 
     setup = record.setup
+    house = {key: need_int(setup[key], record.source or "record", f"setup.{key}", 0, 999)
+             for key in ("max_rounds", "offers_per_turn") if key in setup}  # house rules chosen at setup
     start, setup_events = start_game(len(setup["seats"]), record.seed, str(setup["difficulty"]),
-                                     bool(setup.get("advanced", False)))
+                                     bool(setup.get("advanced", False)), **house)
     actions, before, after, events, final = _apply_all(record, start, parse_action, apply)
     return Replay(record, actions, before, after, events, start, final, [0] * len(actions), list(setup_events))
 

@@ -55,7 +55,8 @@ def keep_satoshi(app: App, session: Any) -> Record | None:
         if not table.is_over:
             return None
         setup = table.setup
-        return satoshi_record(setup.seats, setup.difficulty, setup.advanced, table.seed, table.actions)
+        return satoshi_record(setup.seats, setup.difficulty, setup.advanced, table.seed, table.actions,
+                              max_rounds=setup.max_rounds, offers_per_turn=setup.offers_per_turn)
 
     return _keep(app, session, build)
 
