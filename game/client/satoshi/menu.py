@@ -9,15 +9,12 @@ import pygame
 from game.client import palette as pal
 from game.client import text
 from game.client.satoshi import saves
-from game.client.satoshi.session import TableSession, default_setup
+from game.client.satoshi.session import TableSession
 from game.client.scenes import LOGICAL, MenuScene, Scene, footer
 from game.client.widgets import Widget, column
 
 if TYPE_CHECKING:
     from game.client.app import App
-
-WATCH_SEATS = 4
-WATCH_STRENGTH = "normal"
 
 
 def table_scene(session: TableSession, watch: bool = False) -> Scene:
@@ -37,11 +34,6 @@ def save_summary(app: App) -> str:
     """Who sits at the newest saved table and how far the game got, read from the save without replaying it."""
     game = saves.newest(app)
     return "" if game is None else game.label
-
-
-def watch_session() -> TableSession:
-    """A table of computers for the player to watch: four seats of the normal strength."""
-    return TableSession.start(default_setup(WATCH_SEATS, humans=0, strength=WATCH_STRENGTH))
 
 
 class SatoshiMenuScene(MenuScene):
