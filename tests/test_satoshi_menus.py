@@ -432,3 +432,30 @@ def test_rules_pages_explain_the_set_aside_card_and_which_rules_are_ours():
     assert house.count("Not in the printed rules") == 2 and house.count("Why:") == 2
     numbers = pages["The numbers"]
     assert "rules text 4.4" in numbers and numbers.count("ours: an option at setup") == 2
+
+
+def test_the_list_scrolls_to_every_game_and_an_old_single_save_is_listed_but_not_replayed(app):
+    import json as json_
+
+    from game.client.satoshi.saves_scene import ROWS, SavesScene
+
+    drive = Driver(app)
+    for seed in range(ROWS + 2):
+        session = TableSession.start(default_setup(3, humans=1))
+        session.seed = seed  # distinct files (the name holds the seed)
+        saves.autosave(app, session)
+    old = TableSession.start(default_setup(2, humans=1)).to_dict()
+    del old["data"]
+    saves.legacy_path(app).write_text(json_.dumps({**old, "format": 1}), encoding="utf-8")
+    listed = SavesScene()
+    app.push(listed)
+    assert len(listed.games) == ROWS + 3
+    reached = set()
+    for _ in range(2 * (ROWS + 3)):
+        if listed.group.focus < 2 * ROWS:
+            reached.add(listed.games[listed.first + listed.group.focus // 2].path)
+        drive.key(pygame.K_DOWN)
+    assert len(reached) == ROWS + 3  # Down brought every game into view
+    legacy = next(g for g in listed.games if g.path == saves.legacy_path(app))
+    assert legacy.problem.startswith("saved by an earlier version")
+    assert saves.resume(app, legacy.path) is None and legacy.path.exists()
