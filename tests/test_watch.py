@@ -185,3 +185,16 @@ def test_window_closed_before_the_end_says_so(capsys, monkeypatch):
     status, out, err = watch(capsys, "duel", "--seed", "1", "--exit-at-end")
     assert status == 1 and out == []
     assert err == ["watch: the window was closed before the game ended"]
+
+
+def test_watch_satoshi_takes_the_house_rules_and_advanced_rules(capsys):
+    """A short round limit ends the watched game at that round; bad values are one line."""
+    status, out, err = watch(capsys, "satoshi", "--players", "3", "--agents", "easy", "--seed", "4", "--rounds", "5",
+                             "--offers", "0", "--advanced", "--speed", "instant", "--exit-at-end")
+    assert status == 0, err
+    assert "5 rounds" in out[0], out
+    for args, says in ((["satoshi", "--rounds", "2"], "--rounds: expected 5 to 200, got '2'"),
+                       (["satoshi", "--offers", "many"], "--offers: expected 0 to 20"),
+                       (["duel", "--rounds", "9"], "only for satoshi")):
+        assert main(["watch", *args]) == 2
+        assert says in capsys.readouterr().err

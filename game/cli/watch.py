@@ -1,6 +1,7 @@
 """`coinland watch`: the real client plays an all-computer game to its end, as arcade games do.
 
     python -m game watch satoshi --players N [--agents A,B,...] [--seed S] [--speed normal|fast|instant]
+                                 [--difficulty D] [--advanced] [--rounds N] [--offers N]
     python -m game watch classic|duel [--size N] [--agents A,B] [--seed S] [--speed ...]
 
 `--agents` is one strength per seat (random, easy, normal, hard) or one for every seat.
@@ -46,6 +47,9 @@ class Plan:
     speed: str | None = None
     exit_at_end: bool = False
     difficulty: str = "normal"
+    advanced: bool = False  # Finding Satoshi: both advanced rules
+    rounds: int | None = None  # Finding Satoshi house rule: the round limit (None: the data's)
+    offers: int | None = None  # Finding Satoshi house rule: offers per turn (None: the data's)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -59,6 +63,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="animation speed for this run only (the settings file keeps its own)")
     parser.add_argument("--difficulty", default="normal", metavar="{normal,hard,very-hard}",
                         help="Finding Satoshi: game difficulty, normal, hard or very-hard (default normal)")
+    parser.add_argument("--advanced", action="store_true", help="Finding Satoshi: steady inflation and savings")
+    parser.add_argument("--rounds", metavar="N", help="Finding Satoshi house rule: the game ends after N rounds, 5-200")
+    parser.add_argument("--offers", metavar="N", help="Finding Satoshi house rule: offers per turn, 0-20")
     parser.add_argument("--exit-at-end", action="store_true", help="close the window once the game is over")
     _one_line_errors(parser)
 
@@ -118,8 +125,12 @@ def read_plan(args: argparse.Namespace) -> Plan:
     difficulty = str(args.difficulty).lower().replace("_", "-")
     if game == "satoshi" and difficulty not in ("normal", "hard", "very-hard"):
         raise WatchError(f"--difficulty: expected normal, hard or very-hard, got {args.difficulty!r}")
+    house = [getattr(args, name, None) for name in ("rounds", "offers")]
+    if game != "satoshi" and (any(value is not None for value in house) or getattr(args, "advanced", False)):
+        raise WatchError("--advanced, --rounds and --offers: only for satoshi")
     return Plan(game, read_agents(args.agents, seats), random.randrange(2**31) if seed is None else seed, size,
-                speed, bool(args.exit_at_end), difficulty.replace("-", "_"))
+                speed, bool(args.exit_at_end), difficulty.replace("-", "_"), bool(getattr(args, "advanced", False)),
+                _whole(house[0], "--rounds", 5, 200), _whole(house[1], "--offers", 0, 20))
 
 
 def read_agents(text: str, seats: int) -> tuple[str, ...]:
@@ -195,7 +206,10 @@ def _satoshi_scene(plan: Plan, finished: Callable[[str], None]) -> Any:
     from game.client.satoshi.watch_line import result_line
 
     seats = tuple(Seat(DEFAULT_NAMES[i], kind, i) for i, kind in enumerate(plan.agents))
-    session = TableSession.start(TableSetup(seats, difficulty=plan.difficulty, seed=plan.seed))
+    house = {key: value for key, value in (("max_rounds", plan.rounds), ("offers_per_turn", plan.offers))
+             if value is not None}
+    session = TableSession.start(TableSetup(seats, difficulty=plan.difficulty, advanced=plan.advanced,
+                                            seed=plan.seed, **house))
     return TableScene(session, watch=True, exit_at_end=plan.exit_at_end,
                       on_end=lambda ended: finished(result_line(ended)))
 
