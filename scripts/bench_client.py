@@ -21,7 +21,7 @@ interpreter lock) shows a search holding up the frames whatever the load; `--thr
 each thinking scene with the search in a thread, as it was before, for comparison.
 Usage:
 
-    .venv/bin/python scripts/bench_client.py [--frames N] [--threads]
+    .venv/bin/python scripts/bench_client.py [--frames N] [--threads] [--thinking-only]
 """
 
 from __future__ import annotations
@@ -227,6 +227,7 @@ def thinking_pairs(app: App, frames: int, report: Report, threads: bool) -> list
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600, help="frames per case (default 600, 10 s of play)")
+    parser.add_argument("--thinking-only", action="store_true", help="only the thinking/quiet pairs")
     parser.add_argument("--threads", action="store_true",
                         help="also run each thinking scene with the search in a thread, as before")
     args = parser.parse_args(argv)
@@ -235,30 +236,31 @@ def main(argv: list[str] | None = None) -> int:
     app.store.take_warnings()
     before = reference()
     report = Report(statistics.median(before))
-    app.push(TitleScene())
-    report("title (falling coins)", measure(app, frames))
-    app.push(LevelSelectScene())
-    report("level select", measure(app, frames))
-    app.pop()
-    app.push(RulesScene())
-    report("rules (animated example)", measure(app, frames))
-    app.pop()
-    play = biggest_puzzle()
-    app.push(play)
-    report(f"puzzle board, size {play.view.size}", measure(app, frames))
+    app.push(TitleScene())  # the bottom of the stack, as in the game
+    if not args.thinking_only:
+        report("title (falling coins)", measure(app, frames))
+        app.push(LevelSelectScene())
+        report("level select", measure(app, frames))
+        app.pop()
+        app.push(RulesScene())
+        report("rules (animated example)", measure(app, frames))
+        app.pop()
+        play = biggest_puzzle()
+        app.push(play)
+        report(f"puzzle board, size {play.view.size}", measure(app, frames))
 
-    def burst(index: int) -> None:
-        if index % 60 == 0:
-            cells = sorted(play.state.coins)[:40]
-            for cell in cells:
-                play.director.physics.burst(play.view.centre(cell), (80, 220), 1, play.view.coin_radius,
-                                            lambda: None, settle=0.65)
+        def burst(index: int) -> None:
+            if index % 60 == 0:
+                cells = sorted(play.state.coins)[:40]
+                for cell in cells:
+                    play.director.physics.burst(play.view.centre(cell), (80, 220), 1, play.view.coin_radius,
+                                                lambda: None, settle=0.65)
 
-    report("puzzle + 40 coins in flight", measure(app, frames, burst))
-    play.director.physics.finish()
-    play.director.celebrate("PAR!", "benchmark")
-    report("par celebration (shower + banner)", measure(app, min(frames, 240)))
-    app.pop()
+        report("puzzle + 40 coins in flight", measure(app, frames, burst))
+        play.director.physics.finish()
+        play.director.celebrate("PAR!", "benchmark")
+        report("par celebration (shower + banner)", measure(app, min(frames, 240)))
+        app.pop()
     pairs = thinking_pairs(app, frames, report, args.threads)
     app.push(biggest_puzzle())
     app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)

@@ -47,12 +47,14 @@ def test_results_and_errors_come_back_as_values():
     assert bad.wait(WAIT) and isinstance(bad.error, ValueError) and bad.result is None
 
 
-def test_a_finished_helper_is_reused_for_the_next_job():
+def test_a_finished_helper_goes_back_to_the_pool_for_the_next_job():
     first = Worker(os.getpid)
     assert first.wait(WAIT)
+    idle = [helper.process.pid for helper in worker._POOL.idle]
+    assert first.result in idle
     second = Worker(os.getpid)
     assert second.wait(WAIT)
-    assert second.result == first.result
+    assert second.result in idle  # no process start for the next job
 
 
 def test_cancel_stops_a_running_search_and_its_process():

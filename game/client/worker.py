@@ -66,40 +66,74 @@ def _receive(stream: IO[bytes]) -> bytes:
 
 # --- the parent side -----------------------------------------------------------------------------
 class _Helper:
-    """One helper process: `python -m game.client.worker`, talking over its stdin and stdout."""
+    """One helper process, `python -m game.client.worker`, talking over its stdin and stdout.
+
+    Its own reader thread, started with it (usually in the background), waits for answers and
+    hands each to the Worker that asked: starting a job costs the frame loop one pipe write
+    and no thread start, which a busy machine can make slow.
+    """
 
     def __init__(self) -> None:
         import subprocess  # here, not at the top: the title's first frame does not wait for it
 
         root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")])))
-        self.process: subprocess.Popen[bytes] = subprocess.Popen([sys.executable, "-m", "game.client.worker", *PRELOAD],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd=root,
-                                        close_fds=True)
+        self.process: subprocess.Popen[bytes] = subprocess.Popen(
+            [sys.executable, "-m", "game.client.worker", *PRELOAD], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            env=env, cwd=root, close_fds=True)
+        self.lock = threading.Lock()
+        self.current: Worker | None = None
+        threading.Thread(target=self._read, name="coinland-worker-reader", daemon=True).start()
 
-    def run(self, payload: bytes) -> tuple[str, Any]:
-        """Send one job and wait for its answer (in a waiting thread, never the frame loop)."""
+    def submit(self, worker: Worker, payload: bytes) -> None:
+        """Send one job; its answer reaches `worker` from the reader thread."""
+        with self.lock:
+            self.current = worker
+        try:
+            assert self.process.stdin is not None
+            _send(self.process.stdin, payload)
+        except (OSError, ValueError) as error:  # the helper died before the job could be sent
+            self.kill()
+            self._deliver(None, error)
+
+    def _deliver(self, reply: tuple[str, Any] | None, problem: BaseException | None = None) -> None:
+        with self.lock:
+            worker, self.current = self.current, None
+        if worker is not None:
+            worker._finish(self, reply, problem)
+
+    def _read(self) -> None:
         import pickle
 
-        assert self.process.stdin is not None and self.process.stdout is not None
-        _send(self.process.stdin, payload)
-        return pickle.loads(_receive(self.process.stdout))
+        stream = self.process.stdout
+        assert stream is not None
+        while True:
+            try:
+                payload = _receive(stream)
+            except (OSError, ValueError, EOFError) as error:  # the helper ended: killed, cancelled or crashed
+                with contextlib.suppress(Exception):
+                    self.process.wait(timeout=5.0)
+                with contextlib.suppress(OSError):
+                    stream.close()
+                self._deliver(None, error)
+                return
+            try:
+                reply = pickle.loads(payload)
+            except Exception as error:  # an answer that cannot be read: say so in words
+                reply = ("error", RuntimeError(f"unreadable answer: {error}"))
+            self._deliver(reply)
 
     @property
     def alive(self) -> bool:
         return self.process.poll() is None
 
     def kill(self) -> None:
-        import subprocess
-
+        """Stop the process now; its reader thread sees the pipe close, reaps it and tells its Worker."""
         with contextlib.suppress(OSError):
             self.process.kill()
-        for stream in (self.process.stdin, self.process.stdout):
-            with contextlib.suppress(OSError, ValueError):
-                if stream is not None:
-                    stream.close()
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            self.process.wait(timeout=2.0)
+        with contextlib.suppress(OSError, ValueError):
+            if self.process.stdin is not None:
+                self.process.stdin.close()
 
 
 class _Pool:
@@ -111,12 +145,18 @@ class _Pool:
         self.started: list[_Helper] = []
         self.closed = False
 
-    def _start(self) -> _Helper:
+    def _start(self) -> _Helper | None:
+        """A new helper, or None when the pool was shut down meanwhile (the helper is stopped again)."""
         helper = _Helper()
         with self.lock:
-            self.started = [h for h in self.started if h.alive]
-            self.started.append(helper)
-        return helper
+            if not self.closed:
+                self.started = [h for h in self.started if h.alive]
+                self.started.append(helper)
+                return helper
+        helper.kill()
+        with contextlib.suppress(Exception):
+            helper.process.wait(timeout=5.0)
+        return None
 
     def top_up(self) -> None:
         """Start spares until SPARES are idle (called from a background thread)."""
@@ -125,11 +165,14 @@ class _Pool:
                 if self.closed or len(self.idle) >= SPARES:
                     return
             helper = self._start()
+            if helper is None:
+                return
             with self.lock:
-                if self.closed:
-                    helper.kill()
-                    return
-                self.idle.append(helper)
+                if not self.closed:
+                    self.idle.append(helper)
+                    continue
+            helper.kill()  # shut down between the start and now: shutdown already listed it
+            return
 
     def top_up_later(self) -> None:
         threading.Thread(target=self.top_up, name="coinland-worker-spare", daemon=True).start()
@@ -143,7 +186,9 @@ class _Pool:
                     break
             else:
                 helper = None
-        if helper is None:
+        while helper is None:  # a shutdown from another thread in between: open again
+            with self.lock:
+                self.closed = False
             helper = self._start()
         self.top_up_later()
         return helper
@@ -162,6 +207,9 @@ class _Pool:
             helpers, self.idle, self.started = self.started, [], []
         for helper in helpers:
             helper.kill()
+        for helper in helpers:  # at exit or in tests: make sure they are gone before going on
+            with contextlib.suppress(Exception):
+                helper.process.wait(timeout=5.0)
 
     def count(self) -> int:
         with self.lock:
@@ -207,12 +255,10 @@ class Worker:
             payload = None
         self.in_process = payload is not None
         if payload is None:
-            target, arguments = self._run_here, (function, args)
+            threading.Thread(target=self._run_here, args=(function, args), name=name, daemon=True).start()
         else:
             self._helper = _POOL.take()
-            target, arguments = self._run_there, (payload,)
-        self._thread = threading.Thread(target=target, args=arguments, name=name, daemon=True)
-        self._thread.start()
+            self._helper.submit(self, payload)
 
     def _run_here(self, function: Callable[..., Any], args: tuple[Any, ...]) -> None:
         try:
@@ -222,29 +268,23 @@ class Worker:
         finally:
             self._done.set()
 
-    def _run_there(self, payload: bytes) -> None:
-        helper = self._helper
-        assert helper is not None
-        try:
-            status, value = helper.run(payload)
-        except Exception as error:  # the pipe broke: the helper died or was cancelled
-            with self._lock:
-                self._helper = None
-            helper.kill()
-            if not self.cancelled:
-                code = helper.process.returncode
-                self.error = WorkerCrashed(f"the helper process stopped before answering (exit code {code}):"
-                                           f" {error}")
-        else:
-            with self._lock:
-                self._helper = None
+    def _finish(self, helper: _Helper, reply: tuple[str, Any] | None, problem: BaseException | None) -> None:
+        """The helper answered (`reply`) or ended first (`problem`); called from its reader thread."""
+        with self._lock:
+            mine = self._helper is helper
+            self._helper = None
+        if reply is not None and not self.cancelled:
+            status, value = reply
             if status == "ok":
                 self.result = value
             else:
                 self.error = value
-            _POOL.give_back(helper)
-        finally:
-            self._done.set()
+        elif reply is None and not self.cancelled:
+            code = helper.process.returncode
+            self.error = WorkerCrashed(f"the helper process stopped before answering (exit code {code}): {problem}")
+        if reply is not None and mine:
+            _POOL.give_back(helper)  # before `done`: whoever was waiting may start the next job at once
+        self._done.set()
 
     @property
     def done(self) -> bool:
