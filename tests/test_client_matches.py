@@ -64,6 +64,7 @@ def test_a_match_in_progress_is_saved_and_resumes_from_the_title(app, tmp_path):
     play = play_scene(Setup(Mode.CLASSIC, ("human", "easy"), 3, first=0), seed=7)
     app.push(play)
     play_some(drive, play, 3, random.Random(2))
+    match_save.flush()  # saves are written off the frame loop
     saved = json.loads(match_save.save_path(tmp_path, Mode.CLASSIC).read_text())
     assert saved["seed"] == 7 and saved["seats"] == ["human", "easy"]
     assert len(saved["actions"]) == len(play.session.actions) >= 5  # the computer's replies too
@@ -123,6 +124,7 @@ def test_leaving_a_match_asks_and_abandoning_forgets_it(app, tmp_path):
     app.push(play)
     play_some(drive, play, 2, random.Random(1))
     path = match_save.save_path(tmp_path, Mode.CLASSIC)
+    match_save.flush()
     assert path.exists()
     for choice, kept in (("Leave, resume later", True), ("Abandon the classic match", False)):
         if not isinstance(app.scene, PlayScene):
@@ -196,3 +198,16 @@ def test_starting_a_new_match_over_a_saved_one_asks_first(app, tmp_path):
     assert isinstance(app.scene, Dialog) and labels(app.scene)[0] == "Resume the saved duel"
     drive.key(pygame.K_RETURN)
     assert isinstance(app.scene, PlayScene) and app.scene.state == saved
+
+
+def test_a_pending_save_never_outlives_its_discard(tmp_path):
+    session = Setup(Mode.DUEL, ("human", "easy"), 3).session(seed=1)
+    path = match_save.save_path(tmp_path, Mode.DUEL)
+    for _ in range(30):
+        match_save._writer.put(path, match_save.to_text(session))
+        match_save.discard(tmp_path, Mode.DUEL)
+        match_save.flush()
+        assert not path.exists()
+    match_save._writer.put(path, match_save.to_text(session))
+    match_save.flush()
+    assert match_save.load(tmp_path, Mode.DUEL).state == session.state

@@ -7,12 +7,18 @@ saves after every action of a game with a human seat (atomically) and removes th
 when the match ends or is abandoned. A save that does not read or does not replay is set
 aside (numbered `.corrupt` copies, game.safeio) and explained in a toast; it never
 crashes a screen.
+
+The write itself (with its fsync, some 30 ms on a slow disk) happens on a small writer
+thread, so a move never waits for the disk: only the newest save of each file is written,
+`discard` can never be overtaken by an older pending write, and everything that reads a
+save (or the App closing a game) first `flush`es.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -98,12 +104,67 @@ def from_data(data: object, source: str) -> Session:
     return session
 
 
+class _Writer:
+    """Writes the newest pending text of each save file, off the frame loop, one at a time."""
+
+    def __init__(self) -> None:
+        self.pending: dict[Path, str] = {}
+        self.lock = threading.Lock()  # guards `pending` and `thread`
+        self.disk = threading.Lock()  # held for each write and each removal: they never interleave
+        self.idle = threading.Condition(self.lock)
+        self.thread: threading.Thread | None = None
+        self.errors: list[OSError] = []
+
+    def put(self, path: Path, text: str) -> None:
+        with self.lock:
+            self.pending[path] = text
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._run, name="coinland-match-save", daemon=True)
+                self.thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self.disk:
+                with self.lock:
+                    if not self.pending:
+                        self.thread = None
+                        self.idle.notify_all()
+                        return
+                    path, text = self.pending.popitem()
+                try:
+                    atomic_write_text(path, text)
+                except OSError as error:
+                    self.errors.append(error)
+
+    def remove(self, path: Path) -> None:
+        with self.disk:
+            with self.lock:
+                self.pending.pop(path, None)
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
+
+    def flush(self, timeout: float = 5.0) -> None:
+        with self.lock:
+            self.idle.wait_for(lambda: self.thread is None, timeout)
+
+
+_writer = _Writer()
+
+
+def flush() -> None:
+    """Wait until every pending save is on disk (before reading one, or when a game closes)."""
+    _writer.flush()
+
+
 def save(folder: Path, session: Session) -> None:
+    """Write the save now (tests, tools); the play scene uses `autosave`, which does not wait."""
+    flush()
     atomic_write_text(save_path(folder, session.state.mode), to_text(session))
 
 
 def load(folder: Path, mode: Mode) -> Session | None:
     """The saved session of `mode`, None without a save; UnsafeInput for a damaged one."""
+    flush()
     path = save_path(folder, mode)
     if not path.exists():
         return None
@@ -111,13 +172,13 @@ def load(folder: Path, mode: Mode) -> Session | None:
 
 
 def saved_modes(folder: Path) -> list[Mode]:
+    flush()
     return [mode for mode in MODES if save_path(folder, mode).is_file()]
 
 
 def discard(folder: Path, mode: Mode) -> None:
-    """The match is over or abandoned on purpose: remove its save."""
-    with contextlib.suppress(OSError):
-        save_path(folder, mode).unlink(missing_ok=True)
+    """The match is over or abandoned on purpose: remove its save (and any write still pending)."""
+    _writer.remove(save_path(folder, mode))
 
 
 # --- with the App: notices instead of exceptions -------------------------------------------
@@ -128,9 +189,9 @@ def autosave(app: App, session: Session) -> None:
     if session.is_over:
         discard(app.store.folder, session.state.mode)
         return
-    try:
-        save(app.store.folder, session)
-    except OSError as error:
+    _writer.put(save_path(app.store.folder, session.state.mode), to_text(session))
+    if _writer.errors:
+        error = _writer.errors[-1]
         app.notice_once("match-save-failed", f"Could not save the match to {app.store.folder}: "
                                              f"{error.strerror or error}")
 

@@ -94,6 +94,8 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
         for worker in (self.ai, self.helper):
             if worker is not None:
                 worker.cancel()
+        if not self.puzzle:
+            match_save.flush()  # the match's last move is on disk before anything reads the save
 
     def resume(self, result: Any) -> None:
         if result == "interlude-done":
