@@ -1,25 +1,29 @@
 """How good a position is, in coins: what search calls at its horizon.
 
 A Hoarder's future rests on *free* moves (they gain a coin; a paid move gains nothing or
-loses), so the evaluation reads three things about each Hoarder:
+loses), and a Gatekeeper closes one line a turn. Both evaluations count free moves.
 
-* her free *region*: the coins she could reach by chaining free moves if no more gates
-  came (the same component the puzzle solver bounds its search with);
-* her free *rays*: in how many of the six directions she has a free coin now. A Gatekeeper
-  closes one ray per turn, so a Hoarder on one free ray is trapped next turn and one on
-  none must pay;
-* her free *targets*: how many coins she can take for free right now.
+Classic (`mobility_value`) scores the Hoarder's purse plus what her free moves promise:
+her free *rays* (directions holding a free coin, counted up to two: with two or more the
+Gatekeeper cannot shut her in next turn), her free *moves*, and the board's *open pairs*
+per coin left (pairs of coins on one line with no gate between them: every free move
+there still is, which is what a Gatekeeper's gates wear down over the game). With the
+Hoarder to move it adds her best immediate gain, discounted: a coin she can take is not
+yet a coin she holds. Search scores a horizon with the Hoarder to move by her best move
+from it (see `search.py`), so this is read with the Gatekeeper to move.
 
-Classic scores the Hoarder's expected final purse (the Gatekeeper minimises it); Duel
-scores the mover's expected lead. The weights were fitted to the outcomes of self-play
-games (see `scripts/bench_ai.py --fit`), then checked in tournaments.
+Duel (`duel_value`) scores the mover's expected lead: purses, each Hoarder's outlook
+(free rays weigh most: a Duellist without one must gate or pay while the other collects),
+the move, and each side's open pairs under the other's gates.
+
+The weights were chosen by short matches against the greedy sparring partner and between
+the strengths (docs/AI.md gives the figures).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.coinland.ai.candidates import free_rays_at
 from game.coinland.ai.geometry import Geometry
 from game.coinland.ai.greedy import mobility
 from game.coinland.ai.position import Pos
@@ -65,24 +69,6 @@ def region(geo: Geometry, coins: int, cell: int, costly: int) -> int:
     return reach & coins
 
 
-def gain_bound(geo: Geometry, coins: int, cell: int, costly: int) -> int:
-    """The most a Hoarder can still gain even if no gate is ever added: the puzzle solver's bound.
-
-    Free moves (+1) stay inside one component of coins joined by free moves; reaching any
-    other component costs at least one coin first. Gates are only ever added, so this also
-    bounds what a Classic Hoarder can still gain against any Gatekeeper.
-    """
-    own = region(geo, coins, cell, costly)
-    bound = own.bit_count()
-    rest = coins & ~own
-    while rest:
-        low = rest & -rest
-        component = region(geo, rest, low.bit_length() - 1, costly) | low
-        bound += component.bit_count() - 1
-        rest &= ~component
-    return bound
-
-
 @dataclass(frozen=True)
 class Outlook:
     """What one Hoarder can look forward to; see the module docs."""
@@ -124,32 +110,6 @@ def outlook(pos: Pos, player: int) -> Outlook:
     return Outlook(reach, targets, rays, cheapest)
 
 
-def landings(pos: Pos, player: int) -> tuple[int, int]:
-    """Where `player`'s free moves lead: (most free rays at any landing, rays holding a safe landing).
-
-    A landing is safe when it keeps two free rays or more: the Gatekeeper closes one ray a
-    turn, so a Hoarder who lands on one free ray (or none) pays for her next coin. These two
-    numbers are what a greedy Gatekeeper steers by, so a search must see them at its horizon.
-    """
-    cell = pos.hoarder(player)
-    if cell < 0:
-        return 0, 0
-    costly = pos.gates[1 - player]
-    coins = pos.coins
-    best = safe = 0
-    for ray in pos.geo.rays[cell]:
-        safe_here = False
-        for target, target_bit, edge_bit in ray:
-            if costly & edge_bit:
-                break
-            if coins & target_bit:
-                rays = free_rays_at(pos, target, player, coins & ~target_bit)
-                best = max(best, rays)
-                safe_here = safe_here or rays >= 2
-        safe += safe_here
-    return best, safe
-
-
 @dataclass(frozen=True)
 class Weights:
     """How much each part of a Hoarder's outlook is worth in coins."""
@@ -164,13 +124,8 @@ class Weights:
     risk: float = 0.05  # coins still to play for are worth a little less than coins in hand
     tempo: float = 0.5  # Duel: worth of having the move
     pairs: float = 0.0  # Duel: per coin left, own open pairs (no costly gate between) minus the other's
-    land_none: float = 0.0  # Hoarder to move: no free move leads to a free ray
-    land_one: float = 0.0  # Hoarder to move: her best landing keeps one free ray (closed next turn)
-    safe_none: float = 0.0  # Gatekeeper to move: no ray holds a landing with two free rays
-    safe_one: float = 0.0  # Gatekeeper to move: one ray does, and the Gatekeeper can close it
 
 
-CLASSIC_WEIGHTS = Weights()
 # Duel outcomes hardly depend on region or targets (both players chase the same coins),
 # but strongly on free rays: a Duellist without one must gate or pay while the other collects.
 DUEL_WEIGHTS = Weights(region=0.0, targets=0.0, no_ray=-2.4, one_ray=-1.1, two_rays=-0.2, threatened=0.0,
@@ -189,28 +144,6 @@ def future(o: Outlook, coins: int, cells: int, to_move: bool, w: Weights) -> flo
     if o.rays == 0 and to_move:
         value += 1 - o.cheapest  # she pays before anything else
     return value
-
-
-def classic_value(pos: Pos, w: Weights = CLASSIC_WEIGHTS) -> float:
-    """The Hoarder's expected final purse."""
-    purse = pos.purses[HOARDER]
-    if pos.ended or not pos.coins:
-        return float(purse)
-    o = outlook(pos, HOARDER)
-    if o.cheapest >= 99 and pos.to_move == HOARDER:
-        return float(purse)
-    gain = future(o, pos.coins.bit_count(), len(pos.geo.cells), pos.to_move == HOARDER, w)
-    if gain > o.region:  # the bound is never below her region
-        gain = min(gain, gain_bound(pos.geo, pos.coins, pos.pawns[0], pos.gates[1]) - w.risk)
-    if o.rays and (w.land_none or w.land_one or w.safe_none or w.safe_one):
-        best, safe = landings(pos, HOARDER)
-        if pos.to_move == HOARDER:
-            gain += w.land_none if best == 0 else w.land_one if best == 1 else 0.0
-        else:
-            gain += w.safe_none if safe == 0 else w.safe_one if safe == 1 else 0.0
-    if pos.to_move == HOARDER:
-        gain = max(gain, 1.0 - o.cheapest - w.risk)  # she can always take the cheapest coin and stop
-    return purse + gain
 
 
 def duel_value(pos: Pos, player: int, w: Weights = DUEL_WEIGHTS) -> float:
@@ -279,8 +212,8 @@ def open_pairs(geo: Geometry, coins: int, costly: int) -> int:
 
 
 def value_for(pos: Pos, player: int, w: Weights | None = None) -> float:
-    """The evaluation from `player`'s side, in either mode (`w`: that mode's weights by default)."""
+    """The evaluation from `player`'s side, in either mode (`w`: Duel weights, DUEL_WEIGHTS by default)."""
     if pos.duel:
         return duel_value(pos, player, w or DUEL_WEIGHTS)
-    value = mobility_value(pos) if w is None else classic_value(pos, w)
+    value = mobility_value(pos)
     return value if player == HOARDER else -value

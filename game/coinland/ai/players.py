@@ -84,15 +84,6 @@ def normal_move(state: State, rng: random.Random) -> Action:
     return pos.action(result.code if result.code is not None else codes[0])
 
 
-def _all_codes(pos: Pos) -> list[int]:
-    """Every legal action, except that only the cheapest "move and declare the end" is kept."""
-    codes = [c for c in pos.legal() if not c & END]
-    moves = [c for c in codes if c < GATE]
-    if not pos.duel and pos.to_move == HOARDER and moves:
-        codes.append(min(moves, key=fee_of) | END)
-    return codes
-
-
 @dataclass
 class HardPlayer:
     """Alpha-beta within a budget; `node_limit` makes it machine-independent (and reproducible)."""
