@@ -99,8 +99,12 @@ class _Search:
         self.next_check = self.nodes + CLOCK_EVERY
         if self.node_limit is not None and self.nodes >= self.node_limit:
             raise _OutOfBudget
-        if self.out_of_time() or self.soft_expired():
+        if self.out_of_time():
             raise _OutOfBudget
+        if self.soft_expired():
+            if self.target - self.best > 1:
+                raise _OutOfBudget
+            self.soft_deadline = None  # one short of the bound: probing below it cannot help
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
 
@@ -246,11 +250,16 @@ class _Search:
         the optimum; the same search aimed lower is pruned hard enough to find a walk fast.
         So each round asks about the bound, then about halfway between the best walk and
         the bound, then just above the best walk, these two by limited discrepancies, all
-        with the round's node budget, which doubles. A lower target settled the other way proves a lower bound (kept in
-        `proved`). Returns the proved upper bound.
+        with the round's node budget, which doubles. A lower target settled the other way
+        proves a lower bound (kept in `proved`). Once the best walk is one short of the
+        bound only the plain proof is left, and it runs uncut. Returns the proved bound.
         """
         budget = PROBE_NODES
         while self.best < upper:
+            if upper - self.best == 1:  # nothing lies between: the plain proof, never cut short
+                if not self.reaches(cur, coins, purse, upper):
+                    upper = self.proved = upper - 1
+                break
             found = self.limited(cur, coins, purse, upper, budget)
             if found:
                 break
