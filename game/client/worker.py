@@ -190,7 +190,10 @@ class _Pool:
             with self.lock:
                 self.closed = False
             helper = self._start()
-        self.top_up_later()
+        with self.lock:
+            short = len(self.idle) < SPARES
+        if short:  # only then: even starting a thread can keep a busy machine's frame loop waiting
+            self.top_up_later()
         return helper
 
     def give_back(self, helper: _Helper) -> None:
