@@ -209,7 +209,7 @@ def _nothing_happens(e: ev.NothingHappens, names: Sequence[str], data: GameData)
 
 def _personal_event(e: ev.PersonalEventHappened, names: Sequence[str], data: GameData) -> str:
     card = e.text.rstrip(".")  # the card's words in quotes (never tinted as a seat), the full stop after
-    return f"Personal Event {e.roll} for {whom(e.player, names)}, {e.title}: \"{card}\"."
+    return f"Personal Event {e.roll} for {whom(e.player, names)}: \"{e.title}: {card}\"."
 
 
 def _job_taken(e: ev.JobTaken, names: Sequence[str], data: GameData) -> str:
