@@ -19,7 +19,8 @@ def test_stopping_before_any_move_is_not_a_finished_walk():
     assert not is_finished(state, LEVEL.purse, par=6)
     verdict = judge(state, LEVEL.purse, 6)
     assert not verdict.counts and verdict.stars == 0
-    assert verdict.heading == "Walk not counted" and "stop holding more than the 0 coins you started with" in verdict.reason
+    assert verdict.heading == "Walk not counted"
+    assert "stop holding more than the 0 coins you started with" in verdict.reason
 
 
 def test_a_stop_after_gaining_a_coin_counts_with_one_star_far_from_par():
