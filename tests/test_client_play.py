@@ -256,6 +256,9 @@ def test_the_computer_thinks_off_the_frame_loop_with_an_indicator(app, monkeypat
         return legal_actions(state)[0]
 
     monkeypatch.setattr(computer, "ai_chooser", lambda: slow_ai)
+    from game.client import worker
+
+    monkeypatch.setattr(worker, "IN_PROCESS", False)  # the slow stand-in and its gate live in this process
     drive = Driver(app)
     play = play_scene(Setup(Mode.DUEL, ("easy", "human"), 3, first=0), seed=5)
     app.push(play)
