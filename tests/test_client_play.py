@@ -275,6 +275,9 @@ def test_the_computer_thinks_off_the_frame_loop_with_an_indicator(app, monkeypat
 
 def test_without_the_ai_module_the_computer_plays_random_legal_moves(app, monkeypatch):
     monkeypatch.setattr(computer, "ai_chooser", lambda: None)
+    from game.client import worker
+
+    monkeypatch.setattr(worker, "IN_PROCESS", False)  # a helper process would import the real AI module
     drive = Driver(app)
     play = play_scene(Setup(Mode.CLASSIC, ("random", "hard"), 3), seed=8)
     app.store.settings.animation_speed = "instant"
