@@ -40,7 +40,7 @@ class Settings:
     """How wide and how long to look; the strengths differ only in these."""
 
     max_depth: int = 12
-    gate_limit: int = 10  # gates tried at inner Gatekeeper nodes
+    gate_limit: int = 40  # gates tried at inner Classic Gatekeeper nodes (as wide as normal: 10 lost to it)
     duel_gate_limit: int = 6  # gates tried at inner Duel nodes (besides every move)
     root_gate_limit: int = 24
     weights: Weights | None = None  # None: the evaluation's weights for the mode
