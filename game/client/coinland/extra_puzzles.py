@@ -5,6 +5,7 @@ and level files. Each is made (or its par proved) off the frame loop, then playe
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import math
 import random
 from collections.abc import Callable
@@ -47,6 +48,12 @@ def puzzle_scene(level: Level, title: str, next_level: Callable[[], Scene | None
     return PlayScene(PuzzleSession(level=level, key=level_key(level)), title, next_level=next_level)
 
 
+def made_with_par(make: Callable[[], Level]) -> Level:
+    """`make()` with its par proved. Module level, and `make` a partial of module-level functions,
+    so a Worker runs the proof in a helper process (a closure would run in a thread instead)."""
+    return with_par(make())
+
+
 class PreparingScene(Scene):
     """"Making the puzzle…": runs `make` in a worker, then replaces itself with the puzzle."""
 
@@ -56,7 +63,7 @@ class PreparingScene(Scene):
         self.clock = 0.0
 
     def enter(self) -> None:
-        self.worker = Worker(lambda: with_par(self.make()), name="coinland-puzzle")
+        self.worker = Worker(made_with_par, self.make, name="coinland-puzzle")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -86,13 +93,13 @@ class PreparingScene(Scene):
 
 
 def daily_scene(day: dt.date | None = None) -> Scene:
-    return PreparingScene(lambda: daily_level(day), lambda level: level.name)
+    return PreparingScene(functools.partial(daily_level, day), lambda level: level.name)
 
 
 def endless_scene(difficulty: str, rng: random.Random) -> Scene:
     """A random puzzle of `difficulty`; its result screen offers the next one."""
     index = rng.randrange(1_000_000)
-    return PreparingScene(lambda: random_puzzle(difficulty, index),
+    return PreparingScene(functools.partial(random_puzzle, difficulty, index),
                           lambda level: f"Endless ({difficulty}) #{index}: {level.name}",
                           next_level=lambda: endless_scene(difficulty, rng))
 
@@ -185,7 +192,7 @@ class CodeScene(MenuScene):
     def play(self) -> None:
         level = self._level()
         if level is not None:
-            self.app.push(PreparingScene(lambda: level, lambda found: f"Shared: {found.name}"))
+            self.app.push(PreparingScene(functools.partial(replace, level), lambda found: f"Shared: {found.name}"))
 
     def add(self) -> None:
         level = self._level()
