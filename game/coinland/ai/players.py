@@ -1,11 +1,12 @@
-"""The four computer players, from a baseline to a real search.
+"""The four computer players, from a baseline to a real search (`greedy.py`: the sparring partner).
 
 * `random`: uniform over the legal actions; the baseline every other player must crush.
 * `easy`: purposeful but short-sighted, so a new player can beat it: takes the cheapest
   coin (sometimes any coin), draws gates right next to the Hoarder (sometimes anywhere),
   and declares the end only half the time it should.
-* `normal`: looks one action ahead and keeps the one whose position evaluates best (the
-  evaluation of `evaluation.py`); a few milliseconds a move.
+* `normal`: a two-ply alpha-beta search at a fixed depth over every biting gate (the
+  evaluation of `evaluation.py`), capped at 400 nodes on boards above the default size;
+  about 14 ms a move on the default board. Fixed depth: the same move on any machine.
 * `hard`: iterative-deepening alpha-beta on the same evaluation within its time budget;
   once the Classic Gatekeeper has no edge left to gate, the Hoarder faces a fixed board
   and plays the puzzle solver's proved best walk.
@@ -69,6 +70,7 @@ def _easy_gate(state: State, victim: int, rng: random.Random, aim: float) -> Act
 
 
 NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit=40)
+NORMAL_LARGE_BOARD_NODES = 400
 
 
 def normal_move(state: State, rng: random.Random) -> Action:
@@ -77,10 +79,16 @@ def normal_move(state: State, rng: random.Random) -> Action:
     if not pos.duel and pos.to_move == HOARDER and not pos.free_edges():
         return _solved_move(state, pos, 0.05)
     settings = NORMAL if not pos.duel else replace(NORMAL, root_gate_limit=16)
-    codes = HardPlayer(settings).root_codes(pos)
+    # On boards larger than the default the gates outgrow a full two plies: a node cap, and no
+    # sweep of every quiet gate at the root, keep normal near its time there (size 6: 129 ms a
+    # move uncapped) and it still replays exactly.
+    large = len(pos.geo.cells) > 37
+    codes = options(pos, settings.root_gate_limit, settings.root_gate_limit) if large \
+        else HardPlayer(settings).root_codes(pos)
     if len(codes) == 1:
         return pos.action(codes[0])
-    result = Searcher(settings).run(pos, codes)
+    cap = NORMAL_LARGE_BOARD_NODES if large else None
+    result = Searcher(settings, None, cap).run(pos, codes)
     return pos.action(result.code if result.code is not None else codes[0])
 
 
