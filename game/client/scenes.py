@@ -50,6 +50,12 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def still(self) -> bool:
+        """True when drawing again, with no new input, would show the same picture (nothing animates,
+        no timer changes the screen). The App then stops redrawing and waits for input, so a quiet
+        menu does not burn a core; False (the default) redraws every frame."""
+        return False
+
 
 class MenuScene(Scene):
     """A heading, an optional line or two, and a focus group of widgets; Esc goes back.
