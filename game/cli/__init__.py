@@ -68,7 +68,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_list[0] == "play":  # the window opens without importing every other command (start-up time)
         return _play(args_list[1:])
     parser, modules = build_parser()
-    args = parser.parse_args(args_list)
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as stop:  # argparse has printed its one-line error or the help: pass its status back
+        return stop.code if isinstance(stop.code, int) else 2
     if args.command is None:
         parser.print_help()
         return 0
