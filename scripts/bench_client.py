@@ -13,9 +13,12 @@ including the scaling into the window. The heaviest drawing is a puzzle with 40 
 the Finding Satoshi table plays six computer seats. Three pairs show whether the frame loop
 ever waits for a search: Duel size 6 with hard computers, Finding Satoshi with six hard seats
 and the editor proving the par of a size-6 board, each next to the same board with nobody
-thinking (the search replaced by one that never answers, so the "thinking" indicator still
-shows). Searches run in helper processes (game.client.worker); the target is a thinking
-scene's p99 within 1.25x of its quiet twin's. The machine's load distorts wall times: read
+thinking. The quiet twin is the thinking run played again with the same answers arriving on the
+same frames, but nobody searching (each answer recorded in the thinking run and handed back
+at once): the same moves, the same animations, only the search is gone. (A twin whose search
+never answers would show no moves at all, and would charge the search for the pawns, gates and
+coins that its answers animate.) Searches run in helper processes (game.client.worker); the
+target is a thinking scene's p99 within 1.25x of its quiet twin's. The machine's load distorts wall times: read
 them as a trend; the cpu column (the main thread's CPU time per frame) is distorted least,
 and "blocked" (Linux: wall time neither running nor queued for a CPU, i.e. waiting for the
 interpreter lock) shows a search holding up the frames whatever the load; `--threads` adds
@@ -36,6 +39,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -59,18 +63,55 @@ BUDGET_MS = 1000 / FPS
 TARGET = 1.25  # a thinking scene's p99 over its quiet twin's
 
 
-class Silent:
-    """A search that never answers: the quiet twin of a thinking scene (the indicator still shows)."""
+class Answer:
+    """A recorded answer handed back with nobody searching: done `wait` frames after it was asked."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        self.result, self.error, self.cancelled, self.done = None, None, False, False
+    def __init__(self, frames: list[int], wait: int | None, result: object, error: BaseException | None) -> None:
+        self._frames, self._asked, self._wait = frames, frames[0], wait
+        self.result, self.error, self.cancelled = result, error, False
+
+    @property
+    def done(self) -> bool:
+        return self._wait is not None and self._frames[0] - self._asked >= self._wait
 
     def cancel(self) -> None:
         self.cancelled = True
 
 
-def silent_think(*args: object, **kwargs: object) -> Silent:
-    return Silent()
+class Recorder:
+    """Wraps a scene's `think` (or `Worker`): in the thinking run it records, for each search in
+    order, how many frames it took and what it answered; `replay()` then makes a stand-in that
+    hands the same answers back after the same number of frames, with no search at all."""
+
+    def __init__(self, real: Callable[..., Any]) -> None:
+        self.real = real
+        self.frame = [0]
+        self.asked: list[tuple[int, Any]] = []  # (frame asked, the real worker)
+        self.answers: list[tuple[int | None, object, BaseException | None]] = []
+
+    def record(self, *args: object, **kwargs: object) -> Any:
+        worker_now = self.real(*args, **kwargs)
+        self.asked.append((self.frame[0], worker_now))
+        return worker_now
+
+    def tick(self, index: int) -> None:
+        self.frame[0] = index
+        for asked, job in self.asked[len(self.answers):]:
+            if not job.done:
+                break
+            self.answers.append((index - asked, job.result, job.error))
+
+    def replay(self) -> Callable[..., Answer]:
+        answers = iter(self.answers)
+        self.frame[0] = 0
+
+        def stand_in(*args: object, **kwargs: object) -> Answer:
+            wait, result, error = next(answers, (None, None, None))  # past the record: never answers
+            return Answer(self.frame, wait, result, error)
+        return stand_in
+
+    def replay_tick(self, index: int) -> None:
+        self.frame[0] = index
 
 
 def reference(repeats: int = 60) -> list[float]:
@@ -203,17 +244,20 @@ def thinking_pairs(app: App, frames: int, report: Report, threads: bool) -> list
              ("editor proving a size-6 par", prover, editor, "Worker"))
     for name, make, module, attribute in cases:
         real = getattr(module, attribute)
-        setattr(module, attribute, silent_think if attribute == "think" else Silent)
-        quiet, busy = f"{name}: nobody thinking", f"{name}: thinking"
-        app.push(make())
-        report(quiet, measure(app, frames))
-        app.pop()
-        setattr(module, attribute, real)
+        recorder = Recorder(real)
+        quiet, busy = f"{name}: nobody thinking (same answers)", f"{name}: thinking"
         worker.warm_up()
         time.sleep(1.0)  # a warm helper, as in the game (started after the first frame)
+        setattr(module, attribute, recorder.record)
         app.push(make())
-        report(busy, measure(app, frames))
+        report(busy, measure(app, frames, recorder.tick))
         app.pop()
+        setattr(module, attribute, recorder.replay())
+        app.push(make())
+        report(quiet, measure(app, frames, recorder.replay_tick))
+        app.pop()
+        setattr(module, attribute, real)
+        print(f"  ({len(recorder.answers)} answers recorded and replayed)")
         if threads:
             worker.IN_PROCESS = False
             app.push(make())
