@@ -228,6 +228,9 @@ def test_a_duel_between_two_humans_by_keyboard_and_mouse(app):
         assert play.state.ply == turn + 1, f"{action} was not played"
     assert play.session.is_over
     drive.until(lambda: isinstance(app.scene, ResultScene))
+    why = {"all_collected": "Every coin has been collected.", "both_passed": "Both players passed in succession.",
+           "no_moves_left": "Neither Hoarder can reach a coin any more."}
+    assert app.scene.lines[0] == why[play.state.ended]  # the result says why the duel ended
 
 
 def test_against_the_computer_undo_takes_back_only_your_last_move(app):

@@ -146,7 +146,17 @@ def summary(play: PlayScene) -> Summary:
             for seat, score in ((0, a), (1, b))]
     colours = [pal.PLAYER_COLOURS[0], pal.PLAYER_COLOURS[1]]
     heading = "A draw" if winner is None else says(seat_label(session, winner), "wins")
-    return Summary(heading, [("The richer player wins the duel.", pal.TEXT_DIM)], None, rows, colours)
+    lines: list[str | Line] = [DUEL_ENDINGS.get(state.ended or "", "The duel is over."),
+                               ("The richer player wins the duel.", pal.TEXT_DIM)]
+    return Summary(heading, lines, None, rows, colours)
+
+
+# why a duel ended, in the rules' words (RULES.md section 3 and the ruling on stuck Hoarders)
+DUEL_ENDINGS = {
+    "all_collected": "Every coin has been collected.",
+    "both_passed": "Both players passed in succession.",
+    "no_moves_left": "Neither Hoarder can reach a coin any more.",
+}
 
 
 def _puzzle_summary(play: PlayScene) -> Summary:
