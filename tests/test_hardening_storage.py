@@ -103,3 +103,15 @@ def test_bad_progress_entries_are_dropped_one_by_one(tmp_path):
     store = Store(tmp_path)
     assert store.progress.best == {"ok/01": 5}
     assert (tmp_path / "progress.json.corrupt").exists()  # the original is kept for the player
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000, '{"size": ' + "9" * 5000 + "}", "not json"])
+def test_states_from_json_refuse_hostile_text_with_their_own_error(text):
+    from game.bitcoin.state import State as SatoshiState
+    from game.bitcoin.state import StateError as SatoshiStateError
+    from game.coinland.state import State, StateError
+
+    with pytest.raises(StateError, match="not a Coinland state"):
+        State.from_json(text)
+    with pytest.raises(SatoshiStateError, match="not a Finding Satoshi state"):
+        SatoshiState.from_json(text)

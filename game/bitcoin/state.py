@@ -20,6 +20,7 @@ import json
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from game import safeio
 from game.bitcoin.actions import Offer
 from game.bitcoin.data import GameData, load_data
 
@@ -167,8 +168,8 @@ class State:
     @classmethod
     def from_json(cls, text: str, data: GameData | None = None) -> State:
         try:
-            raw = json.loads(text)
-        except json.JSONDecodeError as error:
+            raw = safeio.parse_json(text, "state")  # nesting and number limits: see game.safeio
+        except safeio.UnsafeInput as error:
             raise StateError(f"not a Finding Satoshi state: {error}") from None
         return cls.from_dict(raw, data)
 

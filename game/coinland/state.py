@@ -14,11 +14,11 @@ A Hoarder pays for every crossed gate owned by the *other* player, which is exac
 from __future__ import annotations
 
 import json
-import tomllib
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
+from game import safeio
 from game.hexgrid import Cell, Edge, HexBoard, board, edge
 
 HOARDER = 0
@@ -130,7 +130,13 @@ class State:
 
     @classmethod
     def from_json(cls, text: str) -> State:
-        return cls.from_dict(json.loads(text))
+        """A state from JSON that may come from anywhere: parsed with the nesting and number limits of
+        `game.safeio` (a StateError, never a RecursionError or a 5000-digit int)."""
+        try:
+            raw = safeio.parse_json(text, "state")
+        except safeio.UnsafeInput as error:
+            raise StateError(f"not a Coinland state: {error}") from None
+        return cls.from_dict(raw)
 
     def to_toml(self) -> str:
         import tomli_w
@@ -139,7 +145,11 @@ class State:
 
     @classmethod
     def from_toml(cls, text: str) -> State:
-        return cls.from_dict(tomllib.loads(text))
+        try:
+            raw = safeio.parse_toml(text, "state")
+        except safeio.UnsafeInput as error:
+            raise StateError(f"not a Coinland state: {error}") from None
+        return cls.from_dict(raw)
 
 
 def _cell(value: Any) -> Cell:
