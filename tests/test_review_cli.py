@@ -45,7 +45,7 @@ def test_a_kept_classic_record_is_reviewed_with_its_blunder(capsys, tmp_path):
     code, out, err = run(capsys, "--record", str(path), "--json", "--depth", "2")
     assert code == 0 and not err
     review = json.loads(out)
-    assert review["kind"] == "classic" and review["moves"][1]["label"] in ("mistake", "blunder")
+    assert review["kind"] == "classic" and review["moves"][1]["label"] == "blunder"
     assert review["mistakes"][0] == 2  # the costliest
     code, out, _ = run(capsys, "--record", str(path), "--depth", "2")
     line = next(x for x in out.splitlines() if x.strip().startswith("2. "))

@@ -96,7 +96,7 @@ def test_the_match_review_weighs_every_move_and_goes_to_the_blunder(app):
     drive.until(lambda: not scene.busy, 20000)
     assert len(scene.evals) == len(shown.actions)
     button(scene, "Worst move").activate()
-    assert scene.step == 2 and scene.evals[1].label and scene.evals[1].after == 1.0
+    assert scene.step == 2 and scene.evals[1].label == "blunder" and scene.evals[1].after == 1.0
     drive.key(pygame.K_RIGHT)
     assert scene.step == 3
     drive.key(pygame.K_END)

@@ -1,27 +1,31 @@
-"""Classic and Duel review: the hard player's evaluation before and after every move, and its cost.
+"""Classic and Duel review: what every move kept or lost, in coins.
 
-For each position the hard player's search (`game.coinland.ai.search`) is run to a fixed
-depth twice with one transposition table: once over its candidate moves (the best value,
-and the move it would play) and once over the move that was played. Both values come from
-the same search at the same depth, so their difference is a fair price of the move in the
-mover's own coins: a move the search likes as much as its own costs nothing.
+For each position the hard player's search (`game.coinland.ai.search`, a fixed depth) picks the
+move good play would make. The search's own values are in the units of its evaluation, which
+weighs the Hoarder's prospects (free rays, open pairs) rather than counting coins, so they are
+not used as the price of a move. Instead the position after the search's choice and the position
+after the played move are both played out to the end by the greedy player for both sides, and
+the price of the move is the difference between the two ends, in the mover's coins (see
+`playout_value`). A play-out is an estimate, but on the game's own scale: a Hoarder who declares
+the end with one coin on a board where the play-out keeps twenty has lost nineteen.
 
-Once a Classic board is fixed (no edge left to gate) the Hoarder faces a puzzle, and the
-exact solver replaces the search: the values are then exact. A finished game is exact too.
+Once a Classic board is fixed (no edge left to gate) the Hoarder faces a puzzle, and the exact
+solver replaces the play-out: the values are then exact. A finished game is exact too.
 
 Values are shown from one side so a graph reads the same all game long: in Classic the
-Hoarder's expected final purse in the game being played, in Duel the lead of the first
-player (seat 0). A Duel the search sees as decided carries the engine's WIN bonus; it is
-removed here and the step marked as decided.
+Hoarder's final purse in the game being played, in Duel the final lead of the first player
+(seat 0). A Duel the search sees as decided is marked as such.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.coinland.actions import Action, Move
+from game.coinland.ai import make_agent
 from game.coinland.ai.evaluation import WIN
 from game.coinland.ai.players import HardPlayer
 from game.coinland.ai.position import Pos
@@ -29,11 +33,13 @@ from game.coinland.ai.search import Searcher, Settings
 from game.coinland.rules import apply, hoarder_moves
 from game.coinland.state import HOARDER, Mode, State
 
-DEPTH = 3  # plies searched per position: deep enough to see a trapped Hoarder, quick enough for a match
+DEPTH = 3  # plies the search looks ahead to choose the best move: it sees a trapped Hoarder
 NODE_LIMIT = 60_000  # per position, so a wide position cannot stall the review
-MISTAKE = 1.0  # coins: a move that costs this much is a mistake
-BLUNDER = 3.0  # and this much a blunder
+MISTAKE = 2.0  # coins: a move that costs this much is a mistake (one coin is within a play-out's noise)
+BLUNDER = 5.0  # and this much a blunder
 SOLVE_SECONDS = 1.0
+PLAYOUT_AGENT = "greedy"  # plays both sides of every play-out (see playout_value)
+PLAYOUT_SEED = 0
 
 Progress = Callable[[int, int], None]
 
@@ -142,36 +148,63 @@ def _after_pass(state: State) -> State:
     return apply(state, Pass())[0]
 
 
+def playout_value(state: State, seconds: float = SOLVE_SECONDS) -> tuple[float, bool]:
+    """`state`'s value from the fixed side, in coins, and whether it is proved.
+
+    A finished game is worth its result and a fixed Classic board the solver's proved best;
+    any other position is played out to the end by the greedy player for both sides (a real
+    player: one move ahead, about a millisecond a move) and worth the end it reaches. That is
+    an estimate, but on the scale of the game: a Hoarder who gives up with one coin where the
+    play-out keeps twenty loses nineteen, where the search's horizon value would only say its
+    own units. The generator is seeded, so a review is the same every time it is run.
+    """
+    if state.is_over:
+        return _final(state), True
+    agent, rng = make_agent(PLAYOUT_AGENT), random.Random(PLAYOUT_SEED)
+    while not state.is_over:
+        if _fixed_board(state):
+            return classic_exact(state, seconds)[0], False
+        state = apply(state, agent.choose(state, rng))[0]
+    return _final(state), False
+
+
 def evaluate_move(state: State, action: Action, depth: int = DEPTH, node_limit: int = NODE_LIMIT,
                   seconds: float = SOLVE_SECONDS) -> tuple[float, float, str, bool, bool]:
-    """(value before, value after, the search's choice, exact, decided): values from the fixed side."""
+    """(value before, value after, the search's choice, exact, decided): values from the fixed side.
+
+    The search picks the move good play would make; both it and the played move are then valued
+    by `playout_value`, so their difference is in coins. "Before" is the better of the two for
+    the mover (a played move that beats the search's choice costs nothing).
+    """
     mover = state.to_move
     after_state = apply(state, action)[0]
     if _fixed_board(state):
         before, sure = classic_exact(state, seconds)
         after, sure_after = classic_exact(after_state, seconds)
         return before, after, _exact_choice(state, seconds), sure and sure_after, False
+    best, decided = _search_choice(state, action, depth, node_limit)
+    after_value, after_sure = playout_value(after_state, seconds)
+    if best == action:
+        before_value, before_sure = after_value, after_sure
+    else:
+        before_value, before_sure = playout_value(apply(state, best)[0], seconds)
+    sign = 1.0 if _side(state, mover) else -1.0
+    if sign * (after_value - before_value) > 0:  # the played move beats the search's choice
+        before_value, before_sure = after_value, after_sure
+    return before_value, after_value, best.text, before_sure and after_sure, decided
+
+
+def _search_choice(state: State, action: Action, depth: int, node_limit: int) -> tuple[Action, bool]:
+    """The hard player's choice at a fixed depth, and whether a Duel is decided in its eyes."""
     pos = Pos.from_state(state)
     settings = Settings(max_depth=depth)
-    searcher = Searcher(settings, None, node_limit)
     codes = HardPlayer(settings).root_codes(pos)
     played = pos.code(action)
     if played not in codes:
         codes.append(played)
-    best = searcher.run(pos, codes)
+    best = Searcher(settings, None, node_limit).run(pos, codes)
     best_code = best.code if best.code is not None else codes[0]
-    before_value, decided = _fixed(state, mover, best.value)
-    if after_state.is_over:
-        after_value = _final(after_state)
-    elif best_code == played:
-        after_value = before_value
-    else:
-        searcher.nodes = 0
-        after_value = _fixed(state, mover, searcher.run(pos, [played]).value)[0]
-    sign = 1.0 if _side(state, mover) else -1.0
-    if sign * (after_value - before_value) > 0:  # the played move beats the search's choice
-        before_value = after_value
-    return before_value, after_value, pos.action(best_code).text, False, decided
+    return pos.action(best_code), _fixed(state, state.to_move, best.value)[1]
 
 
 def _side(state: State, mover: int) -> bool:
