@@ -30,6 +30,15 @@ def seat_names(shown: Replay) -> list[str]:
     return names + ["Seat 1", "Seat 2"][len(names):]
 
 
+
+def coins(value: float) -> str:
+    """A value in coins as read: whole numbers plain ("7"), others to one decimal ("7.5")."""
+    return f"{value:.0f}" if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+
+
+def plural_coins(value: float) -> str:
+    return f"{coins(value)} {'coin' if coins(value) == '1' else 'coins'}"
+
 class MatchReviewScene(StepScene):
     def __init__(self, shown: Replay, depth: int = DEPTH, node_limit: int = NODE_LIMIT) -> None:
         super().__init__(shown)
@@ -145,9 +154,13 @@ class MatchReviewScene(StepScene):
                 lines.append(("Weighing this move…", pal.TEXT_DIM))
             else:
                 exact = " (exact)" if found.exact else ""
-                lines.append((f"Before {found.before:.1f}, after {found.after:.1f}{exact}", pal.TEXT))
+                lines.append((f"Before {coins(found.before)}, after {coins(found.after)}{exact}", pal.TEXT))
                 if found.label:
-                    lines.append((f"A {found.label}: it cost {found.cost:.1f} coins. Better: {found.best}.", pal.BAD))
+                    price = plural_coins(found.cost)
+                    lines.append((f"A {found.label}: it cost {price}. Better: {found.best}.", pal.BAD))
+                elif found.cost > 0:
+                    lines.append((f"Close: {plural_coins(found.cost)} behind {found.best}, within a play-out's noise.",
+                                  pal.TEXT_DIM))
                 else:
                     lines.append(("As good as the search's choice.", pal.GOOD))
         text.blit(surface, head, (inner.left, y), text.fit(head, inner.width, "heading"), pal.GOLD)
@@ -171,7 +184,7 @@ class MatchReviewScene(StepScene):
             for found in marked[:5]:
                 seat = self.seat_of(found.mover, found.game)
                 colour = pal.GOLD if found.number == self.step else pal.TEXT
-                lines.append((f"{found.number}. {self.names[seat]} {found.action}: -{found.cost:.1f}", colour))
+                lines.append((f"{found.number}. {self.names[seat]} {found.action}: -{coins(found.cost)}", colour))
         lines_in(surface, lines, rect, rect.top, "small", 2)
 
     def _draw_graph(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
