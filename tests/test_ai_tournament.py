@@ -9,11 +9,13 @@ from game.coinland.ai.tournament import (
     Result,
     format_self_play,
     format_table,
+    open_game,
     play,
     schedule,
     self_play_schedule,
     table,
 )
+from game.coinland.rules import apply, legal_actions, new_duel
 
 
 def test_two_agents_rate_the_winner_first():
@@ -74,3 +76,18 @@ def test_the_command_accepts_greedy_and_self_play(capsys):
     assert cli.run(_args(mode="classic", agents="greedy", games=2, size=3, workers=1, quiet=True,
                          self_play=True)) == 0
     assert "self-play" in capsys.readouterr().out
+
+
+def test_deterministic_players_meet_a_new_opening_every_four_games():
+    """normal and hard choose the same way every time: only the seeded openings make their games differ.
+    The four games of a group (seats and first player rotated) share one opening."""
+    pairings = schedule("duel", ["normal", "hard"], 12, seed=2, size=4)
+    seeds = [p.opening_seed for p in pairings]
+    assert seeds[0:4] == [seeds[0]] * 4 and seeds[4:8] == [seeds[4]] * 4 and len(set(seeds)) == 3
+    openings = [tuple(a.text for a in open_game(new_duel(4), p)) for p in pairings[::4]]
+    assert all(len(opening) == 2 for opening in openings) and len(set(openings)) == 3
+    assert openings[0] == tuple(a.text for a in open_game(new_duel(4), pairings[1]))  # the same, replayed
+    state = new_duel(4)
+    for action in open_game(state, pairings[0]):
+        assert action in legal_actions(state)
+        state = apply(state, action)[0]

@@ -16,11 +16,14 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from game.coinland.actions import Action
+from game.coinland.actions import Action, Move
 from game.coinland.ai import make_agent
 from game.coinland.ai.ratings import Rating, rate
 from game.coinland.match import ClassicMatch
-from game.coinland.rules import apply, new_duel
+from game.coinland.rules import apply, legal_actions, new_duel
+from game.coinland.state import State
+
+OPENING_PLIES = 2  # random plies that open every game (see `open_game`)
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,8 @@ class Pairing:
     first: int  # Classic: the seat that hoards first; Duel: the player who moves first
     budget: float | None  # hard's seconds per move
     node_limit: int | None  # hard's nodes per move (reproducible on any machine)
+    opening_seed: int = 0  # the seeded random opening every game of this pairing starts from
+    opening: int = OPENING_PLIES  # its length in plies (0: none)
 
 
 @dataclass(frozen=True)
@@ -65,17 +70,48 @@ def play(pairing: Pairing) -> Result:
 
     if pairing.mode == "classic":
         match = ClassicMatch(size=pairing.size, first_hoarder=pairing.first)
+        opened = -1
         while not match.is_over:
+            if opened != len(match.results):  # each game of the match starts from the same opening
+                opened = len(match.results)
+                for action in open_game(match.state, pairing):
+                    match, _ = match.apply(action)
+                continue
             seat = match.current_seat
             assert seat is not None
             match, _ = match.apply(decide(seat, match.state))
         scores = match.hoarder_scores
     else:
         state = new_duel(pairing.size, first=pairing.first)
+        for action in open_game(state, pairing):
+            state = apply(state, action)[0]
         while not state.is_over:
             state, _ = apply(state, decide(state.to_move, state))
         scores = state.purses
     return Result(pairing, scores, (seconds[0], seconds[1]), (decisions[0], decisions[1]))
+
+
+def open_game(state: State, pairing: Pairing) -> list[Action]:
+    """The pairing's opening: `pairing.opening` random legal plies from its own seeded generator.
+
+    `normal` and `hard` choose deterministically, so two of them would play one game over and
+    over and a tournament would measure a single line. Openings drawn at random (a random first
+    gate, a random first move) make every group of games a different game, as engine matches use
+    opening books; the four games of a group (seats and first player rotated) share their
+    opening, so each player meets every opening from every chair, and neither is favoured.
+    """
+    rng = random.Random(f"coinland-opening:{pairing.opening_seed}")
+    actions: list[Action] = []
+    for _ in range(pairing.opening):
+        if state.is_over:
+            break
+        choices = [a for a in legal_actions(state) if not (isinstance(a, Move) and a.end)]
+        if not choices:
+            break
+        action = rng.choice(choices)
+        actions.append(action)
+        state = apply(state, action)[0]
+    return actions
 
 
 def schedule(mode: str, agents: list[str], games: int, seed: int, size: int,
@@ -86,14 +122,15 @@ def schedule(mode: str, agents: list[str], games: int, seed: int, size: int,
         for k in range(games):
             seats = (a, b) if k % 2 == 0 else (b, a)
             out.append(Pairing(mode, size, seats, seed * 1_000_003 + index * 10_007 + k, k // 2 % 2,
-                               budget, node_limit))
+                               budget, node_limit, seed * 1_000_003 + k // 4))
     return out
 
 
 def self_play_schedule(mode: str, agents: list[str], games: int, seed: int, size: int,
                        budget: float | None = None, node_limit: int | None = None) -> list[Pairing]:
     """`games` per agent against itself, who starts alternating: what the first move is worth."""
-    return [Pairing(mode, size, (a, a), seed * 1_000_003 + 500_009 + index * 10_007 + k, k % 2, budget, node_limit)
+    return [Pairing(mode, size, (a, a), seed * 1_000_003 + 500_009 + index * 10_007 + k, k % 2, budget, node_limit,
+                    seed * 1_000_003 + 500_009 + k // 2)
             for index, a in enumerate(agents) for k in range(games)]
 
 
