@@ -10,7 +10,7 @@ from game.bitcoin.events import GameOver, GuessMade, PriceChanged
 from game.bitcoin.setup import new_game
 from game.coinland.actions import Move, Stop
 from game.coinland.levels import load_level
-from game.coinland.rules import apply, hoarder_moves, new_classic
+from game.coinland.rules import apply, hoarder_moves, legal_actions, new_classic, new_duel
 from game.coinland.solver import puzzle_from, solve
 from game.coinland.state import HOARDER, Mode, State
 from game.records import replay
@@ -94,6 +94,21 @@ def test_a_hoarder_who_gives_up_at_once_is_marked_with_a_blunder():
     assert blunder.cost == pytest.approx(blunder.before - 1.0) and blunder.best != "move 1,0 end"
     assert review.mistakes()[0] is blunder
     assert review.moves[0].cost < 1  # the opening gate is no mistake
+
+
+def test_a_duel_review_prices_every_move_from_its_movers_side_and_ends_on_the_result():
+    state, boards, actions, rng = new_duel(3), [], [], random.Random(4)
+    while not state.is_over:
+        action = rng.choice(legal_actions(state))
+        boards.append(state)
+        actions.append(action)
+        state = apply(state, action)[0]
+    review = review_game(boards, actions)
+    a, b = state.purses
+    assert review.moves[-1].after == a - b  # the final lead of the first player, exactly
+    for move in review.moves:
+        gained = move.after - move.before if move.mover == 0 else move.before - move.after
+        assert move.cost >= 0 and move.cost == pytest.approx(max(0.0, -gained))
 
 
 def test_a_fixed_classic_board_is_valued_exactly_by_the_solver():
