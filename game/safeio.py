@@ -249,15 +249,23 @@ def need_choice(value: Any, source: str, field: str, choices: tuple[str, ...] | 
     return value
 
 
+# Line and paragraph separators break a one-line label; the bidirectional embeddings, overrides
+# and isolates reorder the text around them, so a name could show other words than it holds.
+NOT_PLAIN = frozenset("\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _plain(ch: str) -> bool:
+    return unicodedata.category(ch) not in ("Cc", "Cs") and ch not in NOT_PLAIN
+
+
 def text_problem(text: str, max_len: int) -> str:
     """Why `text` is not fit to show as a name or label ("" when it is)."""
     if len(text) > max_len:
         return f"expected at most {max_len} characters, got {len(text)}"
     for ch in text:
-        category = unicodedata.category(ch)
-        if category == "Cs":
+        if unicodedata.category(ch) == "Cs":
             return "holds an unpaired surrogate, expected plain text"
-        if category == "Cc" or ch in "\u2028\u2029":
+        if not _plain(ch):
             return f"holds the control character U+{ord(ch):04X}, expected plain text"
     return ""
 
@@ -276,8 +284,7 @@ def need_text(value: Any, source: str, field: str, max_len: int, allow_empty: bo
 
 def clean_text(text: str, max_len: int) -> str:
     """Typed or pasted text made safe: control characters and lone surrogates dropped, capped."""
-    kept = (ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs") and ch not in "\u2028\u2029")
-    return "".join(kept)[:max_len]
+    return "".join(ch for ch in text if _plain(ch))[:max_len]
 
 
 def need_table(value: Any, source: str, field: str) -> dict[str, Any]:

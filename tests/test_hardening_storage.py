@@ -115,3 +115,11 @@ def test_states_from_json_refuse_hostile_text_with_their_own_error(text):
         State.from_json(text)
     with pytest.raises(SatoshiStateError, match="not a Finding Satoshi state"):
         SatoshiState.from_json(text)
+
+
+@pytest.mark.parametrize("name", ["Ada\u202eevil", "A\u2066B", "line\u2028two", "bell\x07"])
+def test_names_that_reorder_or_break_the_text_are_refused_and_cleaned(name):
+    from game.safeio import clean_text, text_problem
+
+    assert "control character" in text_problem(name, 60)
+    assert text_problem(clean_text(name, 60), 60) == "" and len(clean_text(name, 60)) == len(name) - 1
