@@ -156,3 +156,12 @@ def test_the_editor_says_so_when_its_prover_dies(tmp_path, monkeypatch):
         assert "stopped unexpectedly" in editor.message and editor.worker is None
     finally:
         pygame.quit()
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="SCHED_IDLE is Linux only")
+def test_a_helper_runs_below_the_frame_loop():
+    """The helper is scheduled as idle work, so the frame loop is never queued behind a search."""
+    job = Worker(os.sched_getscheduler, 0)
+    assert job.wait(WAIT) and job.error is None
+    assert job.in_process and job.result == os.SCHED_IDLE
+    assert os.sched_getscheduler(0) != os.SCHED_IDLE  # the game itself keeps its normal priority

@@ -334,6 +334,18 @@ def _preload(names: list[str]) -> None:
             __import__(name)
 
 
+def _yield_to_the_frame_loop() -> None:
+    """Lower this helper's priority below the game's: niced, and on Linux SCHED_IDLE, which runs
+    it only while no normal task wants the CPU, so the frame loop is never queued behind a
+    search. A search keeps its time limit and simply gets fewer nodes on a busy machine."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(NICENESS)
+    if hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):
+        with contextlib.suppress(OSError):
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+
+
 def serve(preload: list[str]) -> None:
     """The helper's loop: read a job, run it, write the answer; stop when the pipe closes."""
     import pickle
@@ -342,9 +354,7 @@ def serve(preload: list[str]) -> None:
     answers = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # anything the searches print goes to stderr, never into the answers
     threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True).start()
-    if hasattr(os, "nice"):
-        with contextlib.suppress(OSError):
-            os.nice(NICENESS)
+    _yield_to_the_frame_loop()
     threading.Thread(target=_preload, args=(preload,), daemon=True).start()  # a first job need not wait
     while True:
         try:
