@@ -91,3 +91,16 @@ def test_deterministic_players_meet_a_new_opening_every_four_games():
     for action in open_game(state, pairings[0]):
         assert action in legal_actions(state)
         state = apply(state, action)[0]
+
+
+def test_a_pairing_of_deterministic_players_plays_distinct_games_and_each_replays():
+    """Eight Duel games of hard against normal, both deterministic: each a different game (the
+    openings, seats or starter differ), told apart by the digest of every action played; a game
+    replays exactly."""
+    pairings = schedule("duel", ["normal", "hard"], 8, seed=3, size=3, node_limit=300)
+    results = [play(p) for p in pairings]
+    assert len({r.digest for r in results}) == 8
+    assert play(pairings[5]).digest == results[5].digest
+    relabelled = [Result(Pairing("duel", 3, ("a", "b"), 0, r.pairing.first, None, None), r.scores, digest=r.digest)
+                  for r in results]
+    assert "distinct 8" in format_table(table(relabelled, ["a", "b"]), "games", "coins")

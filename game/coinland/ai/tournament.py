@@ -9,6 +9,7 @@ limit: a time budget gives way to the machine's load).
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import random
 import time
@@ -47,6 +48,7 @@ class Result:
     scores: tuple[int, int]  # per seat: Hoarder scores (Classic) or coins (Duel)
     seconds: tuple[float, float] = (0.0, 0.0)  # per seat: time spent deciding
     decisions: tuple[int, int] = (0, 0)  # per seat: actions chosen
+    digest: str = ""  # a hash of every action played, opening included: tells distinct games apart
 
     @property
     def winner(self) -> int | None:
@@ -60,12 +62,14 @@ def play(pairing: Pairing) -> Result:
     agents = [make_agent(name, pairing.budget if name == "hard" else None, pairing.node_limit)
               for name in pairing.agents]
     seconds, decisions = [0.0, 0.0], [0, 0]
+    played = hashlib.sha1()
 
     def decide(seat: int, state) -> Action:
-        started = time.perf_counter()
+        started = time.process_time()  # CPU: a shared machine's other work does not count
         action = agents[seat].choose(state, rng)
-        seconds[seat] += time.perf_counter() - started
+        seconds[seat] += time.process_time() - started
         decisions[seat] += 1
+        played.update(action.text.encode() + b";")
         return action
 
     if pairing.mode == "classic":
@@ -75,6 +79,7 @@ def play(pairing: Pairing) -> Result:
             if opened != len(match.results):  # each game of the match starts from the same opening
                 opened = len(match.results)
                 for action in open_game(match.state, pairing):
+                    played.update(action.text.encode() + b";")
                     match, _ = match.apply(action)
                 continue
             seat = match.current_seat
@@ -84,11 +89,13 @@ def play(pairing: Pairing) -> Result:
     else:
         state = new_duel(pairing.size, first=pairing.first)
         for action in open_game(state, pairing):
+            played.update(action.text.encode() + b";")
             state = apply(state, action)[0]
         while not state.is_over:
             state, _ = apply(state, decide(state.to_move, state))
         scores = state.purses
-    return Result(pairing, scores, (seconds[0], seconds[1]), (decisions[0], decisions[1]))
+    digest = played.hexdigest()[:16]
+    return Result(pairing, scores, (seconds[0], seconds[1]), (decisions[0], decisions[1]), digest)
 
 
 def open_game(state: State, pairing: Pairing) -> list[Action]:
@@ -193,6 +200,8 @@ class Row:
     # opponent -> [w, d, l] when this agent moved first (Duel) or hoarded first (Classic)
     going_first: dict[str, list[int]] = field(default_factory=dict)
     score_against: dict[str, list[int]] = field(default_factory=dict)  # opponent -> [score sum, count]
+    # opponent -> the digests of the games played: how many of them were different games
+    distinct: dict[str, set[str]] = field(default_factory=dict)
 
     @property
     def mean_score(self) -> float:
@@ -219,6 +228,7 @@ def table(results: Iterable[Result], agents: list[str]) -> list[Row]:
             scored = row.score_against.setdefault(opponent, [0, 0])
             scored[0] += result.scores[seat]
             scored[1] += 1
+            row.distinct.setdefault(opponent, set()).add(result.digest)
             slot = 1 if result.winner is None else 0 if result.winner == seat else 2
             record[slot] += 1
             if result.pairing.first == seat:
@@ -245,7 +255,8 @@ def format_table(rows: list[Row], unit: str = "games", score_name: str = "mean")
 
     Each head-to-head line splits the first agent's record by who started (Duel: who moved
     first; Classic: who hoarded in game 1), so a first-move advantage shows, and gives both
-    agents' mean scores in that pairing.
+    agents' mean scores in that pairing, and how many of its games (matches) were distinct: two
+    deterministic players replay one game unless the openings differ (see `open_game`).
     """
     lines = [f"{'agent':<8} {unit:>7} {'wins':>5} {'draws':>5} {'losses':>6} {score_name:>6} {'Elo':>6} "
              f"{'95% CI':>8} {'ms/move':>8}"]
@@ -269,6 +280,7 @@ def format_table(rows: list[Row], unit: str = "games", score_name: str = "mean")
             behind = [a - b for a, b in zip(row.head_to_head[second], ahead, strict=True)]
             mine, theirs = row.score_against[second], other.score_against[first]
             means = f"{mine[0] / mine[1]:.1f}-{theirs[0] / theirs[1]:.1f}"
+            distinct = len(row.distinct.get(second, ()))
             lines.append(f"  {first:>7} vs {second:<7} {_record(w, d, lost)}   first {_record(*ahead)}   "
-                         f"second {_record(*behind)}   {score_name} {means}")
+                         f"second {_record(*behind)}   {score_name} {means}   distinct {distinct}")
     return "\n".join(lines)
