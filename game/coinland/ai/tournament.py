@@ -48,7 +48,9 @@ class Result:
     scores: tuple[int, int]  # per seat: Hoarder scores (Classic) or coins (Duel)
     seconds: tuple[float, float] = (0.0, 0.0)  # per seat: time spent deciding
     decisions: tuple[int, int] = (0, 0)  # per seat: actions chosen
-    digest: str = ""  # a hash of every action played, opening included: tells distinct games apart
+    # a hash of every action played, opening included, that tells distinct games apart (Classic:
+    # of its two games in either order, so a match replayed with the roles' order swapped is no new one)
+    digest: str = ""
 
     @property
     def winner(self) -> int | None:
@@ -62,14 +64,14 @@ def play(pairing: Pairing) -> Result:
     agents = [make_agent(name, pairing.budget if name == "hard" else None, pairing.node_limit)
               for name in pairing.agents]
     seconds, decisions = [0.0, 0.0], [0, 0]
-    played = hashlib.sha1()
+    games = [hashlib.sha1()]
 
     def decide(seat: int, state) -> Action:
         started = time.process_time()  # CPU: a shared machine's other work does not count
         action = agents[seat].choose(state, rng)
         seconds[seat] += time.process_time() - started
         decisions[seat] += 1
-        played.update(action.text.encode() + b";")
+        games[-1].update(action.text.encode() + b";")
         return action
 
     if pairing.mode == "classic":
@@ -78,8 +80,10 @@ def play(pairing: Pairing) -> Result:
         while not match.is_over:
             if opened != len(match.results):  # each game of the match starts from the same opening
                 opened = len(match.results)
+                if opened:
+                    games.append(hashlib.sha1())
                 for action in open_game(match.state, pairing):
-                    played.update(action.text.encode() + b";")
+                    games[-1].update(action.text.encode() + b";")
                     match, _ = match.apply(action)
                 continue
             seat = match.current_seat
@@ -89,12 +93,12 @@ def play(pairing: Pairing) -> Result:
     else:
         state = new_duel(pairing.size, first=pairing.first)
         for action in open_game(state, pairing):
-            played.update(action.text.encode() + b";")
+            games[-1].update(action.text.encode() + b";")
             state = apply(state, action)[0]
         while not state.is_over:
             state, _ = apply(state, decide(state.to_move, state))
         scores = state.purses
-    digest = played.hexdigest()[:16]
+    digest = hashlib.sha1("".join(sorted(g.hexdigest() for g in games)).encode()).hexdigest()[:16]
     return Result(pairing, scores, (seconds[0], seconds[1]), (decisions[0], decisions[1]), digest)
 
 
@@ -104,8 +108,9 @@ def open_game(state: State, pairing: Pairing) -> list[Action]:
     `normal` and `hard` choose deterministically, so two of them would play one game over and
     over and a tournament would measure a single line. Openings drawn at random (a random first
     gate, a random first move) make every group of games a different game, as engine matches use
-    opening books; the four games of a group (seats and first player rotated) share their
-    opening, so each player meets every opening from every chair, and neither is favoured.
+    opening books. A Classic match plays its opening once from each role, so each match has its
+    own; the four Duel games of a group (seats and first player rotated) share their opening, so
+    each player starts it from each corner, and neither is favoured.
     """
     rng = random.Random(f"coinland-opening:{pairing.opening_seed}")
     actions: list[Action] = []
@@ -124,12 +129,16 @@ def open_game(state: State, pairing: Pairing) -> list[Action]:
 def schedule(mode: str, agents: list[str], games: int, seed: int, size: int,
              budget: float | None = None, node_limit: int | None = None) -> list[Pairing]:
     """`games` per pairing of distinct agents; seats and the first player rotate through all four combinations."""
+    # A Classic match already plays its opening from both roles, and which seat hoards first does
+    # not change its two games, so every match gets an opening of its own; a Duel opening is
+    # played by a group of four games, each agent starting it once from each corner.
+    group = 1 if mode == "classic" else 4
     out = []
     for index, (a, b) in enumerate(itertools.combinations(agents, 2)):
         for k in range(games):
             seats = (a, b) if k % 2 == 0 else (b, a)
             out.append(Pairing(mode, size, seats, seed * 1_000_003 + index * 10_007 + k, k // 2 % 2,
-                               budget, node_limit, seed * 1_000_003 + k // 4))
+                               budget, node_limit, seed * 1_000_003 + k // group))
     return out
 
 
