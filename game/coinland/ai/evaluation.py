@@ -79,7 +79,8 @@ class Outlook:
     cheapest: int  # the smallest fee of any move now (99 when she has none)
 
 
-def outlook(pos: Pos, player: int) -> Outlook:
+def outlook(pos: Pos, player: int, with_region: bool = True) -> Outlook:
+    """`player`'s outlook; `with_region=False` skips the free region (0), which costs most to find."""
     cell = pos.hoarder(player)
     if cell < 0:
         return Outlook(0, 0, 0, 99)
@@ -106,7 +107,7 @@ def outlook(pos: Pos, player: int) -> Outlook:
                     free_here = True
                 cheapest = min(cheapest, fee)
         rays += free_here
-    reach = region(geo, coins, cell, costly).bit_count()
+    reach = region(geo, coins, cell, costly).bit_count() if with_region else 0
     return Outlook(reach, targets, rays, cheapest)
 
 
@@ -151,7 +152,8 @@ def duel_value(pos: Pos, player: int, w: Weights = DUEL_WEIGHTS) -> float:
     lead = pos.purses[player] - pos.purses[1 - player]
     if pos.ended or not pos.coins:
         return lead + (WIN if lead > 0 else -WIN if lead < 0 else 0.0)
-    mine, theirs = outlook(pos, player), outlook(pos, 1 - player)
+    need = w.region != 0.0
+    mine, theirs = outlook(pos, player, need), outlook(pos, 1 - player, need)
     if mine.cheapest >= 99 and theirs.cheapest >= 99:  # neither can move: the rules end it here
         return lead + (WIN if lead > 0 else -WIN if lead < 0 else 0.0)
     mover = pos.to_move == player
