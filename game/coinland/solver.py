@@ -87,7 +87,9 @@ class _Search:
         self.best = -1
         self.best_walk: list[int] = []
         self.walk: list[int] = []
-        self.memo: dict[int, int] = {}
+        self.memo: dict[int, int] = {}  # dominance within one limited or improving search
+        self.refuted: dict[int, tuple[int, int]] = {}  # key -> (held, most she could end with), proved
+        self.bounds: dict[int, int] = {}  # key -> gain bound << 1 | exact (see `expand`)
         self.cache = PartCache(t)
         self.target = 0
         self.improve = False  # True: raise the target after each find (branch and bound)
@@ -107,6 +109,9 @@ class _Search:
             self.soft_deadline = None  # one short of the bound: probing below it cannot help
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
+        if len(self.refuted) + len(self.bounds) > MEMO_LIMIT:
+            self.refuted.clear()
+            self.bounds.clear()
 
     def offer(self, purse: int, last: int | None = None) -> None:
         if purse > self.best:
@@ -119,10 +124,17 @@ class _Search:
         `parts` are the free-graph components of the live cells, hers first (`bounds.components`).
         `spare`, when not -1, limits the discrepancies (see `discrepancies`): the child ranked
         i-th (from 0) is followed only while i <= spare, and costs i of them.
+
+        What a plain search (no discrepancy limit, fixed target) learns outlives it: a child
+        searched to the end without reaching the target proves that, held as poorly or worse,
+        no walk from there reaches it (`refuted`), and every bound computed is kept
+        (`bounds`). Both are facts about the position, not about this target, so the next
+        question (the next lower target, a probe) starts from them.
         """
         t = self.t
         free_adj, toll_one = t.free_adj, t.toll_one
-        memo, cache = self.memo, self.cache
+        memo, cache, refuted, known = self.memo, self.cache, self.refuted, self.bounds
+        plain = spare < 0 and not self.improve
         children = []
         for j, fee, bit in t.moves[cur]:
             if fee > purse:
@@ -141,35 +153,50 @@ class _Search:
             if need > left.bit_count():
                 continue
             key = left << 8 | j
-            if spare < 0:
-                if memo.get(key, -1) >= held:
-                    continue
-                memo[key] = held
-            else:  # a node seen poorer but with more discrepancies left is not covered
+            seen = refuted.get(key)
+            if seen is not None and held <= seen[0] and seen[1] - seen[0] + held < self.target:
+                continue  # refuted when richer: the walks open to her now end poorer still
+            if spare >= 0:  # a node seen poorer but with more discrepancies left is not covered
                 seen = memo.get(key)
                 if seen is not None and seen >> 10 >= held and seen & 1023 >= spare:
                     continue
                 memo[key] = held << 10 | spare
-            below = child_parts(t, parts, cur, j)
-            bound = gain_bound(t, j, left, need, below, cache)
+            elif not plain:
+                if memo.get(key, -1) >= held:
+                    continue
+                memo[key] = held
+            kept = known.get(key)
+            if kept is not None and (kept >> 1 < need or kept & 1):
+                bound = kept >> 1
+            else:
+                bound = gain_bound(t, j, left, need, child_parts(t, parts, cur, j), cache)
+                known[key] = bound << 1 | (bound >= need)  # low bit: exact, not cut short below need
             if bound < need:
                 continue
             onward_free = (free_adj[j] & left).bit_count()
             onward = ((free_adj[j] | toll_one[j]) & left).bit_count()
-            children.append((-held - bound, fee, onward_free, onward, j, left, held, below))
+            children.append((-held - bound, fee, onward_free, onward, j, left, held, key))
         if self.nodes >= self.next_check:
             self._check_budget()
         children.sort()
         walk = self.walk
-        for rank, (score, _, _, _, j, left, held, below) in enumerate(children):
+        for rank, (score, _, _, _, j, left, held, key) in enumerate(children):
             if -score < self.target:  # the target rose since this child was weighed
                 continue
             if spare >= 0 and rank > spare:
                 self.cut = True
                 break
+            if plain:
+                seen = refuted.get(key)  # searched since it was weighed, through a sibling
+                if seen is not None and held <= seen[0] and seen[1] - seen[0] + held < self.target:
+                    continue
             walk.append(j)
-            self.expand(j, left, held, below, spare - rank if spare >= 0 else -1)
+            self.expand(j, left, held, child_parts(t, parts, cur, j), spare - rank if spare >= 0 else -1)
             walk.pop()
+            if plain:
+                seen = refuted.get(key)
+                if seen is None or held >= seen[0]:
+                    refuted[key] = (held, self.target - 1)
 
     def greedy(self, cur: int, coins: int, purse: int) -> None:
         """A first walk: the free move with the fewest onward free moves, while there is one."""
