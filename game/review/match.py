@@ -21,15 +21,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.coinland.actions import Action, Move
 from game.coinland.ai import make_agent
 from game.coinland.ai.evaluation import WIN
-from game.coinland.ai.players import HardPlayer
+from game.coinland.ai.players import HARD, HardPlayer
 from game.coinland.ai.position import Pos
-from game.coinland.ai.search import Searcher, Settings
+from game.coinland.ai.search import Searcher
 from game.coinland.rules import apply, hoarder_moves
 from game.coinland.state import HOARDER, Mode, State
 
@@ -210,7 +210,7 @@ def evaluate_move(state: State, action: Action, depth: int = DEPTH, node_limit: 
 def _search_choice(state: State, action: Action, depth: int, node_limit: int) -> tuple[Action, bool]:
     """The hard player's choice at a fixed depth, and whether a Duel is decided in its eyes."""
     pos = Pos.from_state(state)
-    settings = Settings(max_depth=depth)
+    settings = replace(HARD, max_depth=depth)
     codes = HardPlayer(settings).root_codes(pos)
     played = pos.code(action)
     if played not in codes:

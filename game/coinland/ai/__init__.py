@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from game.coinland.actions import Action
 from game.coinland.ai.greedy import greedy_move
-from game.coinland.ai.players import DEFAULT_BUDGET, STRENGTHS, HardPlayer, easy_move, normal_move, random_move
+from game.coinland.ai.players import DEFAULT_BUDGET, HARD, STRENGTHS, HardPlayer, easy_move, normal_move, random_move
 from game.coinland.ai.search import Settings
 from game.coinland.state import Mode, State
 
@@ -36,7 +36,7 @@ class Agent:
     strength: str
     budget: float | None = None  # seconds; None: the strength's default
     node_limit: int | None = None  # hard only: stop after this many nodes (reproducible anywhere)
-    settings: Settings = field(default_factory=Settings)
+    settings: Settings = field(default_factory=lambda: HARD)
 
     def choose(self, state: State, rng: random.Random, budget: float | None = None) -> Action:
         """The action for the player to move in `state`; raises ValueError when there is none."""

@@ -213,9 +213,9 @@ def open_pairs(geo: Geometry, coins: int, costly: int) -> int:
     return total
 
 
-def value_for(pos: Pos, player: int, w: Weights | None = None) -> float:
-    """The evaluation from `player`'s side, in either mode (`w`: Duel weights, DUEL_WEIGHTS by default)."""
+def value_for(pos: Pos, player: int, w: Weights | None = None, m: Mobility | None = None) -> float:
+    """The evaluation from `player`'s side, in either mode (`w`: Duel weights, `m`: Classic ones)."""
     if pos.duel:
         return duel_value(pos, player, w or DUEL_WEIGHTS)
-    value = mobility_value(pos)
+    value = mobility_value(pos, m or MOBILITY)
     return value if player == HOARDER else -value

@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 
 from game.coinland.ai.candidates import gate_options, hoarder_options, options
-from game.coinland.ai.evaluation import Weights, value_for
+from game.coinland.ai.evaluation import Mobility, Weights, value_for
 from game.coinland.ai.position import GATE, Pos
 from game.coinland.state import GATEKEEPER, HOARDER
 
@@ -43,7 +43,8 @@ class Settings:
     gate_limit: int = 40  # gates tried at inner Classic Gatekeeper nodes (as wide as normal: 10 lost to it)
     duel_gate_limit: int = 6  # gates tried at inner Duel nodes (besides every move)
     root_gate_limit: int = 24
-    weights: Weights | None = None  # None: the evaluation's weights for the mode
+    weights: Weights | None = None  # Duel weights; None: DUEL_WEIGHTS
+    mobility: Mobility | None = None  # Classic weights; None: MOBILITY
 
 
 class Searcher:
@@ -112,15 +113,18 @@ class Searcher:
         return best, alpha
 
     # --- the search -----------------------------------------------------------------------
+    def _value(self, pos: Pos, player: int) -> float:
+        return value_for(pos, player, self.settings.weights, self.settings.mobility)
+
     def _negamax(self, pos: Pos, depth: int, alpha: float, beta: float, ply: int) -> float:
         self._tick()
         me = pos.to_move
         if pos.ended or not pos.coins:
-            return value_for(pos, me, self.settings.weights)
+            return self._value(pos, me)
         if depth <= 0:
             if not pos.duel and me == HOARDER:
                 return self._hoarder_horizon(pos)
-            return value_for(pos, me, self.settings.weights)
+            return self._value(pos, me)
         key = pos.key()
         entry = self.table.get(key)
         tt_move = -1
@@ -135,10 +139,10 @@ class Searcher:
                     return stored
         codes = options(pos, self.settings.gate_limit, self.settings.duel_gate_limit)
         if pos.duel and codes[0] >= GATE and not pos.moves(1 - me):  # neither can move: it is over
-            return value_for(pos, me, self.settings.weights)
+            return self._value(pos, me)
         if not codes:  # a Classic Hoarder with no move: the game is over as it stands
-            return value_for(Pos(pos.geo, pos.duel, pos.coins, pos.gates, pos.pawns, pos.purses,
-                                 pos.to_move, pos.passes, True), me, self.settings.weights)
+            return self._value(Pos(pos.geo, pos.duel, pos.coins, pos.gates, pos.pawns, pos.purses,
+                                   pos.to_move, pos.passes, True), me)
         codes = self._order(codes, tt_move, ply)
         original_alpha = alpha
         best_value, best_code = -INFINITY, codes[0]
@@ -166,12 +170,12 @@ class Searcher:
         """
         codes = hoarder_options(pos, HOARDER, with_end=True)
         if not codes:
-            return value_for(Pos(pos.geo, pos.duel, pos.coins, pos.gates, pos.pawns, pos.purses,
-                                 pos.to_move, pos.passes, True), HOARDER, self.settings.weights)
+            return self._value(Pos(pos.geo, pos.duel, pos.coins, pos.gates, pos.pawns, pos.purses,
+                                   pos.to_move, pos.passes, True), HOARDER)
         best = -INFINITY
         for code in codes:
             self.nodes += 1
-            value = -value_for(pos.apply(code), GATEKEEPER, self.settings.weights)
+            value = -self._value(pos.apply(code), GATEKEEPER)
             if value > best:
                 best = value
         return best
