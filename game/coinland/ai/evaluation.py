@@ -180,13 +180,14 @@ class Mobility:
 MOBILITY = Mobility()
 
 
-def mobility_value(pos: Pos, w: Mobility = MOBILITY) -> float:
+def mobility_value(pos: Pos, w: Mobility = MOBILITY, pairs: int | None = None) -> float:
     """The Hoarder's purse plus what her free moves promise: what the search scores Classic by.
 
     The Classic fight is local: the Gatekeeper closes one ray a turn, so a Hoarder keeps
     collecting free coins while she lands on cells with two free rays or more, and pays as
     soon as she lands on fewer. Her free rays (up to two), free moves and, faintly, her free
-    region say how long that lasts.
+    region say how long that lasts. `pairs`, when given, is `open_pairs` of the position,
+    already known (`pair_losses`).
     """
     purse = pos.purses[HOARDER]
     if pos.ended or not pos.coins:
@@ -198,7 +199,9 @@ def mobility_value(pos: Pos, w: Mobility = MOBILITY) -> float:
     if w.region:
         value += w.region * region(pos.geo, pos.coins, pos.pawns[0], pos.gates[1]).bit_count()
     if w.pairs:
-        value += w.pairs * open_pairs(pos.geo, pos.coins, pos.gates[1]) / pos.coins.bit_count()
+        if pairs is None:
+            pairs = open_pairs(pos.geo, pos.coins, pos.gates[1])
+        value += w.pairs * pairs / pos.coins.bit_count()
     if pos.to_move == HOARDER:
         value += w.now * gain if gain > 0 else max(gain, -1) * w.now
     return value
@@ -211,6 +214,27 @@ def open_pairs(geo: Geometry, coins: int, costly: int) -> int:
         count = (segment & coins).bit_count()
         total += count * (count - 1) // 2
     return total
+
+
+def pair_losses(geo: Geometry, coins: int, costly: int) -> tuple[int, list[int]]:
+    """`open_pairs`, and by cell how many of those pairs its coin is in.
+
+    Taking one coin removes exactly its pairs (a coin between two others does not block a
+    free move), so every Hoarder move from one position is scored from this one count: on
+    the size-6 board that was most of what `normal` spent a move on.
+    """
+    total = 0
+    losses = [0] * len(geo.cells)
+    for segment in segment_list(geo, costly):
+        held = segment & coins
+        count = held.bit_count()
+        if count > 1:
+            total += count * (count - 1) // 2
+            while held:
+                low = held & -held
+                losses[low.bit_length() - 1] += count - 1
+                held ^= low
+    return total, losses
 
 
 def value_for(pos: Pos, player: int, w: Weights | None = None, m: Mobility | None = None) -> float:

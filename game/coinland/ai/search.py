@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 
 from game.coinland.ai.candidates import gate_options, hoarder_options, options
-from game.coinland.ai.evaluation import Mobility, Weights, value_for
+from game.coinland.ai.evaluation import MOBILITY, Mobility, Weights, mobility_value, pair_losses, value_for
 from game.coinland.ai.position import GATE, Pos
 from game.coinland.state import GATEKEEPER, HOARDER
 
@@ -172,10 +172,14 @@ class Searcher:
         if not codes:
             return self._value(Pos(pos.geo, pos.duel, pos.coins, pos.gates, pos.pawns, pos.purses,
                                    pos.to_move, pos.passes, True), HOARDER)
+        weights = self.settings.mobility or MOBILITY
+        total, losses = pair_losses(pos.geo, pos.coins, pos.gates[1]) if weights.pairs else (0, [])
         best = -INFINITY
         for code in codes:
             self.nodes += 1
-            value = -self._value(pos.apply(code), GATEKEEPER)
+            child = pos.apply(code)
+            pairs = total - losses[code & 255] if weights.pairs else None
+            value = mobility_value(child, weights, pairs)  # her value: the Gatekeeper is to move
             if value > best:
                 best = value
         return best
