@@ -27,10 +27,12 @@ It is anytime and interruptible: with a time or node limit it returns the best w
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from game.coinland import solver_prover
 from game.coinland.bounds import PartCache, child_parts, components, gain_bound
 from game.coinland.levels import Level
 from game.coinland.solver_tables import Tables, tables
@@ -42,6 +44,7 @@ CLOCK_EVERY = 256  # nodes between two looks at the clock
 WARM_UP_NODES = 3_000  # nodes spent improving the first walk before the proof starts
 PROVE_FIRST = 0.5  # share of a time limit given to the plain proof before probing for walks too
 PROBE_NODES = 4_000  # node budget of the first probing round; it doubles every round
+PROVER_AFTER = 10_000  # nodes of plain proof (after the warm-up) before CP-SAT takes over
 
 
 @dataclass
@@ -95,6 +98,7 @@ class _Search:
         self.improve = False  # True: raise the target after each find (branch and bound)
         self.soft_deadline: float | None = None  # when the plain proof gives way to probing
         self.proved = 1 << 30  # an upper bound proved by a probe's refutation
+        self.upper = 1 << 30  # the bound the plain proof has come down to (`settle`)
         self.cut = False  # a discrepancy limit left some child unexplored
 
     def _check_budget(self) -> None:
@@ -323,6 +327,28 @@ class _Search:
             self.walk.clear()
             self.memo.clear()
 
+    def settle(self, cur: int, coins: int, purse: int, soft_deadline: float | None, probe: bool) -> None:
+        """The plain proof: "a walk scoring `upper`?" for `upper` from the bound down (kept in `upper`).
+
+        With `probe`, past `soft_deadline` it gives way to `probe` for the rest of the time;
+        without, the soft deadline ends it (raising _OutOfBudget, for the prover to go on).
+        """
+        self.soft_deadline = soft_deadline
+        try:
+            while self.best < self.upper:
+                if self.reaches(cur, coins, purse, self.upper):
+                    break
+                self.upper -= 1
+        except _OutOfBudget:
+            if not probe or not self.soft_expired() or self.out_of_time():
+                raise
+            self.soft_deadline = None
+            self.upper = self.probe(cur, coins, purse, self.upper)
+
+    def proved_bound(self) -> int:
+        """The best upper bound proved so far (never below the best walk)."""
+        return max(min(self.upper, self.proved), self.best)
+
     def reaches(self, cur: int, coins: int, purse: int, target: int) -> bool:
         """Whether some walk from here ends with `target` coins or more (keeps it as the best)."""
         self.memo.clear()
@@ -339,7 +365,7 @@ class _Search:
 def solve_position(
     size: int, gates: Iterable[Edge], cell: Cell, coins: Iterable[Cell], purse: int,
     time_limit: float | None = None, node_limit: int | None = None, stop: Callable[[], bool] | None = None,
-    clock: Callable[[], float] = time.perf_counter,
+    clock: Callable[[], float] = time.perf_counter, prover: bool = True,
 ) -> SolveResult:
     """The best walk for a Hoarder on `cell` holding `purse`, with `coins` left on the board.
 
@@ -349,32 +375,48 @@ def solve_position(
     `stop`, polled now and then, ends the search early too (the editor's edits). `clock`
     measures the time limit and the seconds reported: wall time by default, or
     `time.process_time` for figures that a machine shared with other work does not skew.
+
+    With `prover` (and no `node_limit`, whose answers must not depend on the machine), a
+    proof that the plain search has not finished in `PROVER_AFTER` nodes, or by the part
+    `PROVE_FIRST` of the time limit, goes to `solver_prover` (CP-SAT) when OR-tools is
+    installed; the search's best walk is its hint and its bound its cap. Without OR-tools
+    the search goes on alone, as it does with `prover=False`.
     """
     started = clock()
     t = tables(size, frozenset(gates))
     cur = t.index[cell]
     mask = t.mask_of(c for c in coins if c != cell)
     search = _Search(t, None if time_limit is None else started + time_limit, node_limit, stop, clock)
-    upper = purse + gain_bound(t, cur, mask)
+    search.upper = purse + gain_bound(t, cur, mask)
     search.greedy(cur, mask, purse)
+    soft = None if time_limit is None else started + time_limit * PROVE_FIRST
+    hand_over = prover and node_limit is None and solver_prover.available()
+    handed = False
     try:
-        if search.best < upper:
-            search.warm_up(cur, mask, purse, WARM_UP_NODES)
-        if time_limit is not None:
-            search.soft_deadline = started + time_limit * PROVE_FIRST
+        if hand_over:
+            search.node_limit = search.nodes + WARM_UP_NODES + PROVER_AFTER
         try:
-            while search.best < upper:
-                if search.reaches(cur, mask, purse, upper):
-                    break
-                upper -= 1
+            if search.best < search.upper:
+                search.warm_up(cur, mask, purse, WARM_UP_NODES)
+            search.settle(cur, mask, purse, soft, probe=not hand_over)
         except _OutOfBudget:
-            if not search.soft_expired() or search.out_of_time():
+            if not hand_over or search.out_of_time():
                 raise
-            search.soft_deadline = None
-            upper = search.probe(cur, mask, purse, upper)
+            handed = True
     except _OutOfBudget:
         pass
-    upper = max(min(upper, search.proved), search.best)
+    if handed:
+        search.node_limit = None
+        proof = solver_prover.prove(t, cur, mask, purse, search.best_walk, search.proved_bound(), clock,
+                                    search.deadline, stop)
+        if proof is None:  # OR-tools would not import after all: the search goes on alone
+            with contextlib.suppress(_OutOfBudget):
+                search.settle(cur, mask, purse, soft, probe=True)
+        else:
+            if proof.score > search.best:
+                search.best, search.best_walk = proof.score, proof.walk
+            search.upper = min(search.upper, proof.upper)
+    upper = search.proved_bound()
     moves = [t.cells[j] for j in search.best_walk]
     return SolveResult(search.best, search.best == upper, upper, moves, search.nodes, clock() - started)
 
@@ -388,7 +430,7 @@ def _puzzle_state(puzzle: State | Level) -> State:
 
 def solve(
     puzzle: State | Level, time_limit: float | None = None, node_limit: int | None = None,
-    stop: Callable[[], bool] | None = None, clock: Callable[[], float] = time.perf_counter,
+    stop: Callable[[], bool] | None = None, clock: Callable[[], float] = time.perf_counter, prover: bool = True,
 ) -> SolveResult:
     """Solve a Puzzle position (or a level from its start): best walk, proof, bound (`solve_position`)."""
     state = _puzzle_state(puzzle)
@@ -396,7 +438,7 @@ def solve(
     if state.is_over:
         return SolveResult(purse, True, purse)
     return solve_position(state.size, state.gates[1 - HOARDER], state.pawns[HOARDER], state.coins, purse,
-                          time_limit, node_limit, stop, clock)
+                          time_limit, node_limit, stop, clock, prover)
 
 
 def best_walk_from(state: State, time_limit: float | None = 1.0, node_limit: int | None = None) -> SolveResult:
