@@ -8,11 +8,14 @@ the median time and the worst. Sizes 7 and 8 (allowed in level files): the best 
 within the limit and its gap to the proved bound, per density. The shipped levels come too
 with `--levels`. Limits and times are CPU seconds of this process unless `--wall`: the
 machines this runs on are often shared, and wall time there measures the neighbours.
+`--no-prover` leaves out the CP-SAT prover (`game/coinland/solver_prover.py`), as when OR-tools
+is not installed: the pure-Python search alone.
 
 Usage:
   scripts/bench_solver.py                       # sizes 4 5 6 7 8, 10 s a board
   scripts/bench_solver.py --sizes 5 6 --quick   # two boards per density, a quick look
   scripts/bench_solver.py --sizes 6 --densities 0.6 0.8 --seeds 3 --limit 30
+  scripts/bench_solver.py --sizes 5 6 --no-prover   # the pure-Python search alone
 """
 
 from __future__ import annotations
@@ -38,9 +41,9 @@ def seeded_boards(size: int, densities: list[float], seeds: int) -> list[tuple[f
             for density in densities for seed in range(seeds)]
 
 
-def run(level: Level, limit: float, clock) -> tuple[bool, int, int, int, float]:
+def run(level: Level, limit: float, clock, prover: bool = True) -> tuple[bool, int, int, int, float]:
     wall = time.perf_counter()
-    result = solve(level, time_limit=limit, clock=clock)
+    result = solve(level, time_limit=limit, clock=clock, prover=prover)
     wall = time.perf_counter() - wall
     print(f"{level.name[:28]:<28} {'yes' if result.optimal else 'NO':>6} {result.score:>5} "
           f"{result.upper_bound:>5} {result.nodes:>9} {result.seconds:>8.3f} {wall:>8.3f}", flush=True)
@@ -66,12 +69,15 @@ def main() -> int:
     parser.add_argument("--wall", action="store_true",
                         help="limit and time by the wall clock (default: this process's CPU time, which a "
                              "machine shared with other work does not skew)")
+    parser.add_argument("--no-prover", action="store_true",
+                        help="the pure-Python search alone, without the CP-SAT prover")
     args = parser.parse_args()
+    prover = not args.no_prover
     clock = time.perf_counter if args.wall else time.process_time
     lines = []
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"clock: {'wall' if args.wall else 'CPU'} seconds; load average at start {load:.1f} "
-          f"on {os.cpu_count()} cores")
+    print(f"clock: {'wall' if args.wall else 'CPU'} seconds; prover: {'CP-SAT when installed' if prover else 'none'}; "
+          f"load average at start {load:.1f} on {os.cpu_count()} cores")
     print(f"{'board':<28} {'proved':>6} {'score':>5} {'bound':>5} {'nodes':>9} {'seconds':>8} {'wall':>8}")
     for size in args.sizes:
         large = size not in PROVED_SIZES
@@ -80,7 +86,7 @@ def main() -> int:
         rows = []
         per_density: dict[float, list[tuple[bool, int, int, int, float]]] = {}
         for density, level in seeded_boards(size, args.densities, seeds):
-            row = run(level, args.limit, clock)
+            row = run(level, args.limit, clock, prover)
             rows.append(row)
             per_density.setdefault(density, []).append(row)
         lines.append(summary(f"size {size}", rows, args.limit))
@@ -95,7 +101,7 @@ def main() -> int:
         levels, problems = load_levels(LEVELS)
         for problem in problems:
             print(f"skipped: {problem}")
-        lines.append(summary("shipped levels", [run(level, args.limit, clock) for level in levels], args.limit))
+        lines.append(summary("shipped levels", [run(level, args.limit, clock, prover) for level in levels], args.limit))
     print()
     print("\n".join(lines))
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
