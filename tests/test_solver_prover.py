@@ -173,3 +173,13 @@ def test_prover_returns_a_better_walk_and_its_proof_on_a_hard_board():
     assert replay_score(state, result.moves) == result.score
     alone = solver.solve(level, node_limit=20_000)  # a node limit keeps the prover out
     assert alone.upper_bound >= result.score >= alone.score
+
+
+def test_no_import_when_too_little_time_is_left(monkeypatch):
+    """Not imported yet and less than IMPORT_SECONDS left: None, and `solve` goes on with its own search."""
+    monkeypatch.setattr(solver_prover, "imported", lambda: False)
+    state = random_puzzle(random.Random("solver-prover-import"), 3, 10)
+    t, cur, mask, purse = position(state)
+    upper = purse + gain_bound(t, cur, mask) + 1
+    assert solver_prover.prove(t, cur, mask, purse, [], upper, clock, solver_prover.IMPORT_SECONDS / 2) is None
+    assert solver_prover.prove(t, cur, mask, purse, [], upper, clock, solver_prover.IMPORT_SECONDS * 2).settled
