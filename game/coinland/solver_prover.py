@@ -35,6 +35,7 @@ own search can and reports `optimal=False` for the rest.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import itertools
 import math
@@ -61,8 +62,9 @@ class Proof:
     settled: bool = False
 
 
+@functools.cache
 def available() -> bool:
-    """Whether OR-tools can be imported (looked up, not imported)."""
+    """Whether OR-tools can be imported (looked up once, not imported)."""
     try:
         return importlib.util.find_spec("ortools") is not None
     except (ImportError, ValueError):
