@@ -21,11 +21,7 @@ from game.coinland.state import GATEKEEPER, HOARDER
 
 def free_rays_at(pos: Pos, cell: int, player: int, coins: int) -> int:
     """Directions from `cell` holding a coin `player` reaches without crossing a costly gate."""
-    count = 0
-    for segment, before, after in pos.geo.segment_at(cell, pos.gates[1 - player]):
-        live = segment & coins
-        count += bool(live & before) + bool(live & after)
-    return count
+    return pos.geo.free_sides(cell, pos.gates[1 - player], coins)
 
 
 def hoarder_options(pos: Pos, player: int, with_end: bool) -> list[int]:
@@ -48,49 +44,59 @@ def hoarder_options(pos: Pos, player: int, with_end: bool) -> list[int]:
 
 
 def gate_scores(pos: Pos, victim: int) -> dict[int, float]:
-    """Free edges that change `victim`'s next two moves, with how much they bite."""
+    """Free edges that change `victim`'s next two moves, with how much they bite.
+
+    Each free edge on one of her rays is credited with the coins beyond it that it would
+    tax (3 for a free coin, 0.75 for one she already pays for); then, for each cell she can
+    reach for free, the free edges before the nearest coin of each of its rays (2 when that
+    cell has two free rays or fewer, else 0.7). Search calls this at every node, so it is
+    written out flat: the edges are keyed by bit while counting, by number at the end.
+    """
     cell = pos.hoarder(victim)
-    scores: dict[int, float] = {}
     if cell < 0:
-        return scores
+        return {}
     geo = pos.geo
     taken = pos.gates[0] | pos.gates[1]
     costly = pos.gates[1 - victim]
     purse = pos.purses[victim]
     coins = pos.coins
+    scores: dict[int, float] = {}
+    get = scores.get
     targets = []
     for ray in geo.rays[cell]:
-        _score_ray(ray, taken, costly, purse, coins, 3.0, scores, targets)
+        fee = 0
+        open_edges: list[int] = []
+        for target, target_bit, edge_bit in ray:
+            if costly & edge_bit:
+                fee += 1
+                if fee > purse:
+                    break
+            elif not taken & edge_bit:
+                open_edges.append(edge_bit)
+            if coins & target_bit:
+                if fee == 0:
+                    targets.append(target)
+                    worth = 3.0
+                else:
+                    worth = 0.75
+                for bit in open_edges:
+                    scores[bit] = get(bit, 0.0) + worth
+    free_sides = geo.free_sides
     for target in targets:
         after = coins & ~(1 << target)
-        rays = free_rays_at(pos, target, victim, after)
-        weight = 2.0 if rays <= 2 else 0.7
+        weight = 2.0 if free_sides(target, costly, after) <= 2 else 0.7
         for ray in geo.rays[target]:
-            _score_ray(ray, taken, costly, 0, after, weight, scores, None)
-    return scores
-
-
-def _score_ray(ray, taken: int, costly: int, purse: int, coins: int, weight: float,
-               scores: dict[int, float], targets: list[int] | None) -> None:
-    """Credit each free edge on a ray with the coins beyond it that it would tax."""
-    fee = 0
-    open_edges: list[int] = []
-    for target, target_bit, edge_bit in ray:
-        if costly & edge_bit:
-            fee += 1
-            if fee > purse:
-                return
-        elif not taken & edge_bit:
-            open_edges.append(edge_bit)
-        if coins & target_bit:
-            if fee == 0 and targets is not None:
-                targets.append(target)
-            worth = weight if fee == 0 else weight * 0.25
-            for bit in open_edges:
-                index = bit.bit_length() - 1
-                scores[index] = scores.get(index, 0.0) + worth
-            if targets is None:
-                return  # pre-emptive scoring: only the nearest coin of each ray
+            open_edges = []
+            for _, target_bit, edge_bit in ray:
+                if costly & edge_bit:
+                    break  # pre-emptive: only coins she reaches for free from there
+                if not taken & edge_bit:
+                    open_edges.append(edge_bit)
+                if after & target_bit:  # only the nearest coin of each ray
+                    for bit in open_edges:
+                        scores[bit] = get(bit, 0.0) + weight
+                    break
+    return {bit.bit_length() - 1: value for bit, value in scores.items()}
 
 
 def gate_options(pos: Pos, victim: int, limit: int) -> list[int]:

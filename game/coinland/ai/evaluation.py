@@ -207,12 +207,25 @@ def mobility_value(pos: Pos, w: Mobility = MOBILITY, pairs: int | None = None) -
     return value
 
 
+_PAIRS_CACHE: dict[tuple[int, int, int], int] = {}
+
+
 def open_pairs(geo: Geometry, coins: int, costly: int) -> int:
-    """Pairs of coins on one straight line with no costly gate between them: every free move there is."""
-    total = 0
-    for segment in segment_list(geo, costly):
-        count = (segment & coins).bit_count()
-        total += count * (count - 1) // 2
+    """Pairs of coins on one straight line with no costly gate between them: every free move there is.
+
+    Remembered: a Duel evaluation counts both sides' pairs, and one side's gates are the same
+    in every sibling position of a node that moves or gates for the other side.
+    """
+    key = (geo.size, coins, costly)
+    total = _PAIRS_CACHE.get(key)
+    if total is None:
+        total = 0
+        for segment in segment_list(geo, costly):
+            count = (segment & coins).bit_count()
+            total += count * (count - 1) // 2
+        if len(_PAIRS_CACHE) > 200_000:
+            _PAIRS_CACHE.clear()
+        _PAIRS_CACHE[key] = total
     return total
 
 

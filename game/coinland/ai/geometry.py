@@ -53,6 +53,9 @@ class Geometry:
     all_edges: int
     _segments: list[list[tuple[int, ...] | None]] = field(repr=False, compare=False)
     _sides: tuple[tuple[tuple[int, int], ...], ...] = field(repr=False, compare=False)
+    # through[i]: for each line through cell i, (offset, field, segment table, line, position, before, after):
+    # what `free_sides` needs, unpacked once instead of at every call (it runs at every search node)
+    _through: tuple[tuple[tuple[int, int, list, int, int, int, int], ...], ...] = field(repr=False, compare=False)
 
     def segments(self, line: int, pattern: int) -> tuple[int, ...]:
         """For each position on `line`, the cell mask of its segment when `pattern` is gated."""
@@ -65,6 +68,21 @@ class Geometry:
     def sides(self, line: int, position: int) -> tuple[int, int]:
         """The cell masks before and after `position` on `line` (the two rays along it)."""
         return self._sides[line][position]
+
+    def free_sides(self, cell: int, costly: int, coins: int) -> int:
+        """How many of the six directions from `cell` hold a coin reachable across no `costly` gate."""
+        count = 0
+        for offset, mask, table, number, position, before, after in self._through[cell]:
+            pattern = (costly >> offset) & mask
+            found = table[pattern]
+            if found is None:
+                found = self.segments(number, pattern)
+            live = found[position] & coins
+            if live & before:
+                count += 1
+            if live & after:
+                count += 1
+        return count
 
     def segment_at(self, cell: int, costly: int) -> list[tuple[int, int, int]]:
         """For the three lines through `cell`: (segment mask, before-side mask, after-side mask)."""
@@ -119,6 +137,11 @@ def geometry(size: int) -> Geometry:
         tuple(_ray(hexes, index, edge_index, c, d) for d in DIRECTIONS) for c in cells
     )
     sides = tuple(tuple(_side_masks(line.cells, p) for p in range(len(line.cells))) for line in lines)
+    segment_tables: list[list[tuple[int, ...] | None]] = [[None] * (1 << (len(line.cells) - 1)) for line in lines]
+    through = tuple(
+        tuple((lines[n].offset, lines[n].field, segment_tables[n], n, p, *sides[n][p]) for n, p in places[i])
+        for i in range(len(cells))
+    )
     return Geometry(
         size=size,
         cells=cells,
@@ -130,8 +153,9 @@ def geometry(size: int) -> Geometry:
         places=tuple(tuple(p) for p in places),
         all_cells=(1 << len(cells)) - 1,
         all_edges=(1 << len(edges)) - 1,
-        _segments=[[None] * (1 << (len(line.cells) - 1)) for line in lines],
+        _segments=segment_tables,
         _sides=sides,
+        _through=through,
     )
 
 
