@@ -31,7 +31,8 @@ def test_the_first_frame_needs_no_search_and_no_other_command(tmp_path):
     loaded = set(modules.split())
     assert "game.client.title" in loaded and "game.client.app" in loaded
     for heavy in ("game.coinland.solver", "game.coinland.ai", "game.bitcoin.ai", "game.coinland.generator",
-                  "game.cli.check", "game.cli.generate", "game.client.review.recent_scene", "subprocess"):
+                  "game.cli.check", "game.cli.generate", "game.client.review.recent_scene", "subprocess",
+                  "ortools", "numpy"):
         assert heavy not in loaded, heavy
 
 

@@ -169,3 +169,41 @@ def test_a_helper_runs_below_the_frame_loop_but_is_never_starved():
         policy = Worker(os.sched_getscheduler, 0)
         assert policy.wait(WAIT) and policy.error is None
         assert policy.result == os.sched_getscheduler(0) != getattr(os, "SCHED_IDLE", None)
+
+
+def test_an_idle_helper_preloads_the_prover():
+    """OR-tools' CP-SAT is imported in the background, so the first Hint, Solve or par proof
+    that hands over to the prover does not pay 0.3 to 0.4 s for it."""
+    pytest.importorskip("ortools")
+    from game.coinland.solver_prover import imported
+
+    assert "ortools.sat.python.cp_model" in worker.PRELOAD
+    for _ in range(WAIT * 10):  # a job may come before the preload is done: ask again until it is
+        job = Worker(imported)
+        assert job.wait(WAIT) and job.error is None and job.in_process
+        if job.result:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError("the helper never imported CP-SAT")
+
+
+def test_preloading_waits_while_a_job_runs():
+    """An import and a search would share the helper's interpreter lock: the import waits."""
+    import sys
+    import threading
+
+    saved = sys.modules.pop("colorsys", None)
+    worker._IDLE.clear()  # as while a job runs
+    try:
+        loading = threading.Thread(target=worker._preload, args=(["colorsys"],), daemon=True)
+        loading.start()
+        loading.join(0.05)
+        assert loading.is_alive() and "colorsys" not in sys.modules
+        worker._IDLE.set()  # the job is done
+        loading.join(WAIT)
+        assert not loading.is_alive() and "colorsys" in sys.modules
+    finally:
+        worker._IDLE.set()
+        if saved is not None:
+            sys.modules["colorsys"] = saved

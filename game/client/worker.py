@@ -34,8 +34,10 @@ from typing import IO, TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import subprocess
 
-#: modules a helper imports as soon as it starts, so the first move does not wait for them
-PRELOAD = ("game.coinland.solver", "game.coinland.ai", "game.bitcoin.ai")
+#: modules a helper imports as soon as it starts, so the first move does not wait for them; the
+#: last, OR-tools' CP-SAT (the solver's prover, `game.coinland.solver_prover`), takes 0.3 to 0.4 s
+#: of CPU, and is skipped when not installed
+PRELOAD = ("game.coinland.solver", "game.coinland.ai", "game.bitcoin.ai", "ortools.sat.python.cp_model")
 SPARES = 1  # idle helpers kept ready beyond the busy ones
 MAX_IDLE = 2  # finished helpers kept for reuse; more are stopped
 IN_PROCESS = True  # False runs every Worker in a thread, as before (scripts/bench_client.py compares the two)
@@ -328,8 +330,15 @@ def _answer(function: Callable[..., Any], args: tuple[Any, ...]) -> bytes:
         return pickle.dumps(("error", RuntimeError(f"unpicklable answer: {reply[1]!r}"[:500])))
 
 
+_IDLE = threading.Event()  # set while the helper has no job: preloading waits for it between modules
+_IDLE.set()
+
+
 def _preload(names: list[str]) -> None:
+    """Import `names` in turn, each only while no job runs (a job and an import would share the
+    interpreter lock); a module a job needs is imported by the job itself, at once."""
     for name in names:
+        _IDLE.wait()
         with contextlib.suppress(Exception):
             __import__(name)
 
@@ -340,8 +349,9 @@ def _yield_to_the_frame_loop() -> None:
     busy machine, but it does get some: not SCHED_IDLE, which runs a task only while no normal
     task wants a CPU, and starved helpers on a machine busy with other work (measured with two
     cores fully busy: 264 nodes of a 3 s search, about 0.3% of a core, and 10 s of wall time to
-    start; niced by 10, 5,500 to 6,300 nodes, 7 to 8%), so the editor's par proof never finished
-    there. An unprivileged process cannot leave SCHED_IDLE again, so it is not tried either."""
+    start; niced by 10, 5,500 to 6,300 nodes, 7 to 8%): the editor's par proof, whose steps are
+    measured in wall time, got about 0.2 s of CPU in all. An unprivileged process cannot leave
+    SCHED_IDLE again, so it cannot be used only while the machine is quiet either."""
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(NICENESS)
@@ -365,7 +375,12 @@ def serve(preload: list[str]) -> None:
         except Exception as error:  # a job that cannot be read: answer with the reason
             _send(answers, pickle.dumps(("error", RuntimeError(f"unreadable job: {error}"))))
             continue
-        _send(answers, _answer(function, args))
+        _IDLE.clear()
+        try:
+            answer = _answer(function, args)
+        finally:
+            _IDLE.set()
+        _send(answers, answer)
 
 
 if __name__ == "__main__":
