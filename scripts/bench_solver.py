@@ -9,13 +9,15 @@ within the limit and its gap to the proved bound, per density. The shipped level
 with `--levels`. Limits and times are CPU seconds of this process unless `--wall`: the
 machines this runs on are often shared, and wall time there measures the neighbours.
 `--no-prover` leaves out the CP-SAT prover (`game/coinland/solver_prover.py`), as when OR-tools
-is not installed: the pure-Python search alone.
+is not installed: the pure-Python search alone. `--warm` imports OR-tools before the first board,
+as a warmed helper process of the game has (otherwise the first hand-over pays the import).
 
 Usage:
   scripts/bench_solver.py                       # sizes 4 5 6 7 8, 10 s a board
   scripts/bench_solver.py --sizes 5 6 --quick   # two boards per density, a quick look
   scripts/bench_solver.py --sizes 6 --densities 0.6 0.8 --seeds 3 --limit 30
   scripts/bench_solver.py --sizes 5 6 --no-prover   # the pure-Python search alone
+  scripts/bench_solver.py --sizes 6 --densities 0.8 0.9 --limit 1.5 --warm   # as Hint, in a warm helper
 """
 
 from __future__ import annotations
@@ -71,12 +73,19 @@ def main() -> int:
                              "machine shared with other work does not skew)")
     parser.add_argument("--no-prover", action="store_true",
                         help="the pure-Python search alone, without the CP-SAT prover")
+    parser.add_argument("--warm", action="store_true",
+                        help="import OR-tools before the first board, as the game's warmed helper processes do")
     args = parser.parse_args()
     prover = not args.no_prover
+    if args.warm and prover:
+        from game.coinland import solver_prover
+
+        solver_prover.warm_up()
     clock = time.perf_counter if args.wall else time.process_time
     lines = []
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"clock: {'wall' if args.wall else 'CPU'} seconds; prover: {'CP-SAT when installed' if prover else 'none'}; "
+    kind = ("CP-SAT, imported before the first board" if args.warm else "CP-SAT when installed") if prover else "none"
+    print(f"clock: {'wall' if args.wall else 'CPU'} seconds; prover: {kind}; "
           f"load average at start {load:.1f} on {os.cpu_count()} cores")
     print(f"{'board':<28} {'proved':>6} {'score':>5} {'bound':>5} {'nodes':>9} {'seconds':>8} {'wall':>8}")
     for size in args.sizes:

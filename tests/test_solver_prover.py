@@ -6,6 +6,7 @@ optimum is unaffordable and the lazy purse cuts, or the exact purse model, must 
 both called directly and behind `solve` with the hand-over forced at once.
 """
 
+import itertools
 import random
 
 import pytest
@@ -176,10 +177,51 @@ def test_prover_returns_a_better_walk_and_its_proof_on_a_hard_board():
 
 
 def test_no_import_when_too_little_time_is_left(monkeypatch):
-    """Not imported yet and less than IMPORT_SECONDS left: None, and `solve` goes on with its own search."""
+    """Not imported yet and less than IMPORT_SECONDS + MIN_SECONDS left: None (`solve` goes on with its search)."""
     monkeypatch.setattr(solver_prover, "imported", lambda: False)
     state = random_puzzle(random.Random("solver-prover-import"), 3, 10)
     t, cur, mask, purse = position(state)
     upper = purse + gain_bound(t, cur, mask) + 1
-    assert solver_prover.prove(t, cur, mask, purse, [], upper, clock, solver_prover.IMPORT_SECONDS / 2) is None
-    assert solver_prover.prove(t, cur, mask, purse, [], upper, clock, solver_prover.IMPORT_SECONDS * 2).settled
+    enough = solver_prover.IMPORT_SECONDS + solver_prover.MIN_SECONDS
+    assert solver_prover.prove(t, cur, mask, purse, [], upper, clock, solver_prover.IMPORT_SECONDS * 1.5) is None
+    assert solver_prover.prove(t, cur, mask, purse, [], upper, clock, enough * 0.9) is None
+    assert solver_prover.prove(t, cur, mask, purse, [], upper, clock, enough * 1.1).settled
+
+
+def test_no_proof_when_too_little_time_is_left_even_imported():
+    """Imported already, CP-SAT still needs MIN_SECONDS to be worth more than the search's probing."""
+    assert solver_prover.warm_up() and solver_prover.imported()
+    state = random_puzzle(random.Random("solver-prover-short"), 3, 10)
+    t, cur, mask, purse = position(state)
+    upper = purse + gain_bound(t, cur, mask) + 1
+    assert solver_prover.prove(t, cur, mask, purse, [], upper, clock, solver_prover.MIN_SECONDS * 0.9) is None
+    assert solver_prover.prove(t, cur, mask, purse, [], upper, clock, solver_prover.MIN_SECONDS * 1.1).settled
+
+
+def ticking(step: float):
+    """A clock that moves `step` seconds each time it is read: the same answers on every machine
+    (the search reads it every CLOCK_EVERY nodes, so it runs as if doing 25,600 nodes a second)."""
+    counter = itertools.count()
+    return lambda: next(counter) * step
+
+
+def test_a_short_limit_is_not_spent_on_cp_sat_but_on_probing(monkeypatch):
+    """6-0.9-2, a dense board: the plain proof's walk at the hand-over is 16, the search's probing finds
+    21 in the rest of the limit. With too little time left for CP-SAT (whose walk, stopped that soon,
+    is only its hint) the search keeps probing, and the answer is the search alone's."""
+    solver_prover.warm_up()
+    level = random_level(6, 0.9, 2, purse=2)
+    hints = []
+    prove = solver_prover.prove
+
+    def watched(t, cur, coins, purse, walk, *args, **kwargs):
+        proof = prove(t, cur, coins, purse, walk, *args, **kwargs)
+        hints.append((solver_prover.walk_score(t, cur, purse, walk)[0], proof))
+        return proof
+
+    monkeypatch.setattr(solver_prover, "prove", watched)
+    alone = solver.solve(level, time_limit=0.9, clock=ticking(0.01), prover=False)
+    both = solver.solve(level, time_limit=0.9, clock=ticking(0.01), prover=True)
+    assert [proof for _, proof in hints] == [None]  # handed over, and handed back at once
+    assert both.score == alone.score > hints[0][0]
+    assert replay_score(level.initial_state(), both.moves) == both.score

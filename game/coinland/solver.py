@@ -14,6 +14,10 @@ depth-first search that must prune almost everything. What makes it fast:
   prunes every node whose bound falls short of T, so it is answered quickly, either with a
   walk (which is then optimal) or a proof that lowers the upper bound by one. The bound
   reported on a timeout is therefore a proved one, not just the root's.
+* **Probing** (when the search works alone). Past the part `PROVE_FIRST` of a time limit the
+  plain proof gives way to `_Search.probe`: proof attempts at the bound alternating with
+  limited-discrepancy searches for walks below it, whose node budgets double, so dense boards
+  end with good walks even when the proof cannot finish.
 * **Children first.** A node looks at all its moves before following any: transpositions
   and bounds weed them out, and the survivors are tried best bound first, then free moves,
   then the target with the fewest onward free moves (Warnsdorff), so good walks come early.
@@ -22,13 +26,17 @@ depth-first search that must prune almost everything. What makes it fast:
   ends richer), so a transposition table keeps the richest purse seen per (cell, coins).
 
 * **A prover for the rest** (`solver_prover.py`). A proof the search has not finished in
-  `PROVER_AFTER` nodes (or half the time limit) goes to OR-tools CP-SAT: the walk as a
-  circuit through the live cells, the budget rule added lazily, the search's walk as hint and
-  its bound as cap. Its linear relaxation with circuit cuts is the bound that medium and
-  dense boards need (bench_solver, 10 s of CPU a board: sizes 5 and 6 went from 59/63 and
-  42/63 proved to 63/63 each, the slowest in 1.3 s; sizes 7 and 8, 35 of 36). OR-tools is
-  imported on the first hand-over only; without it, or with a node limit (whose answers must
-  not depend on the machine), the search works alone.
+  `PROVER_AFTER` nodes (or by the part `PROVE_FIRST` of the time limit) goes to OR-tools
+  CP-SAT, for all the time left: the walk as a circuit through the live cells, the budget
+  rule added lazily, the search's walk as hint and its bound as cap. Its linear relaxation
+  with circuit cuts is the bound that medium and dense boards need (bench_solver, 10 s of CPU
+  a board: sizes 5 and 6 went from 59/63 and 42/63 proved to 63/63 each, the slowest in
+  1.3 s; sizes 7 and 8, 35 of 36), and it finds better walks than probing once it has time.
+  So with the prover there is no probing, unless too little of the limit is left for CP-SAT
+  (`solver_prover.MIN_SECONDS`, after `IMPORT_SECONDS` to import OR-tools, which happens on
+  the first hand-over in a process): stopped that soon its walk is only its hint, so the
+  search keeps the time and probes as it does alone. Without OR-tools, or with a node limit
+  (whose answers must not depend on the machine), the search works alone.
 
 It is anytime and interruptible: with a time or node limit it returns the best walk found,
 `optimal=False`, and the best proved upper bound.
@@ -388,8 +396,10 @@ def solve_position(
     With `prover` (and no `node_limit`, whose answers must not depend on the machine), a
     proof that the plain search has not finished in `PROVER_AFTER` nodes, or by the part
     `PROVE_FIRST` of the time limit, goes to `solver_prover` (CP-SAT) when OR-tools is
-    installed; the search's best walk is its hint and its bound its cap. Without OR-tools
-    the search goes on alone, as it does with `prover=False`.
+    installed, for the rest of the time; the search's best walk is its hint and its bound its
+    cap. Without OR-tools, or with too little time left for CP-SAT to beat probing
+    (`solver_prover.MIN_SECONDS`, plus the import the first time), the search goes on alone,
+    probing for walks, as it does with `prover=False`.
     """
     started = clock()
     t = tables(size, frozenset(gates))
@@ -418,7 +428,7 @@ def solve_position(
         search.node_limit = None
         proof = solver_prover.prove(t, cur, mask, purse, search.best_walk, search.proved_bound(), clock,
                                     search.deadline, stop)
-        if proof is None:  # OR-tools would not import after all: the search goes on alone
+        if proof is None:  # no OR-tools, or too little time for CP-SAT: the search goes on alone, probing
             with contextlib.suppress(_OutOfBudget):
                 search.settle(cur, mask, purse, soft, probe=True)
         else:

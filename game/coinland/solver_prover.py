@@ -50,6 +50,7 @@ POLL_SECONDS = 0.02  # how often the clock and `stop` are looked at while CP-SAT
 NO_GOOD_ROUNDS = 20  # relaxed optima forbidden one by one before the exact purse model goes in
 WORKERS = 1  # CP-SAT search workers: one is deterministic and uses one CPU
 IMPORT_SECONDS = 0.5  # what importing OR-tools costs the first time (0.3 to 0.4 s measured), with a margin
+MIN_SECONDS = 0.5  # less time than this left for CP-SAT (after the import): the search keeps it, to probe for walks
 
 
 @dataclass
@@ -69,6 +70,17 @@ def available() -> bool:
         return importlib.util.find_spec("ortools") is not None
     except (ImportError, ValueError):
         return False
+
+
+def warm_up() -> bool:
+    """Import CP-SAT now (a helper process idling, a benchmark before its clock starts), so the
+    first proof does not pay for it; True when it is imported. Never raises."""
+    if available() and not imported():
+        try:
+            from ortools.sat.python import cp_model  # noqa: F401
+        except Exception:
+            return False
+    return imported()
 
 
 def imported() -> bool:
@@ -96,15 +108,19 @@ def prove(
 
     `walk` is a legal walk already known (the search's best; a hint), `upper` a proved bound
     (a cap on the model). Stops at `deadline` on `clock`, or when `stop()` says so, returning
-    what it has (`settled` False). None when OR-tools cannot be imported, or is not imported
-    yet and less than `IMPORT_SECONDS` are left (the caller's search goes on instead).
+    what it has (`settled` False). None when OR-tools cannot be imported, or when less than
+    `MIN_SECONDS` would be left for CP-SAT (after `IMPORT_SECONDS` for the import, when not
+    imported yet): the caller's search goes on instead. Cut that short, CP-SAT often ends with
+    no better walk than its hint, where the search alone, probing below its bound, finds better
+    ones (board 6-0.9-2 with 1 s of CPU, the import paid in it: walk 16 against 23); given
+    `MIN_SECONDS` or more it mostly does better on both (README, "Solver figures").
     """
     best_score, best_walk = walk_score(t, cur, purse, walk)[0], list(walk)
     proof = Proof(best_score, best_walk, upper, best_score >= upper)
     if proof.settled or _expired(clock, deadline, stop):  # before the import, which takes a while
         return proof
-    if not imported() and deadline is not None and deadline - clock() < IMPORT_SECONDS:
-        return None  # the import would eat the time left: the search makes better use of it
+    if deadline is not None and deadline - clock() < MIN_SECONDS + (0 if imported() else IMPORT_SECONDS):
+        return None  # too little time to prove much: the search makes better use of it
     try:
         from ortools.sat.python import cp_model
     except ImportError:
