@@ -45,6 +45,11 @@ class Settings:
     root_gate_limit: int = 24
     weights: Weights | None = None  # Duel weights; None: DUEL_WEIGHTS
     mobility: Mobility | None = None  # Classic weights; None: MOBILITY
+    # Duel: after this many actions of a node, the rest are searched one ply shallower first
+    # and again in full only if they look better (late-move reductions); 0: never
+    duel_reduce_after: int = 0
+    # Duel: keep the transposition table from one move to the next of the same game (see players.py)
+    keep_table: bool = False
 
 
 class Searcher:
@@ -146,8 +151,15 @@ class Searcher:
         codes = self._order(codes, tt_move, ply)
         original_alpha = alpha
         best_value, best_code = -INFINITY, codes[0]
-        for code in codes:
-            value = -self._negamax(pos.apply(code), depth - 1, -beta, -alpha, ply + 1)
+        reduce_after = self.settings.duel_reduce_after if pos.duel and depth >= 3 else 0
+        for index, code in enumerate(codes):
+            child = pos.apply(code)
+            if reduce_after and index >= reduce_after:
+                value = -self._negamax(child, depth - 2, -alpha - 1e-6, -alpha, ply + 1)
+                if value > alpha:
+                    value = -self._negamax(child, depth - 1, -beta, -alpha, ply + 1)
+            else:
+                value = -self._negamax(child, depth - 1, -beta, -alpha, ply + 1)
             if value > best_value:
                 best_value, best_code = value, code
                 if value > alpha:
