@@ -6,7 +6,7 @@
   and declares the end only half the time it should.
 * `normal`: a two-ply alpha-beta search at a fixed depth over every biting gate (the
   evaluation of `evaluation.py`), capped at 1000 nodes on boards above the default size;
-  about 14 ms a move on the default board. Fixed depth: the same move on any machine.
+  about 6 ms a move on the default board. Fixed depth: the same move on any machine.
 * `hard`: iterative-deepening alpha-beta on the same evaluation within its time budget;
   once the Classic Gatekeeper has no edge left to gate, the Hoarder faces a fixed board
   and plays the puzzle solver's proved best walk.
