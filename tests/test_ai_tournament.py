@@ -113,3 +113,18 @@ def test_every_classic_match_has_an_opening_of_its_own():
     assert len({p.opening_seed for p in pairings}) == 6
     one, other = (Pairing("classic", 3, ("normal", "hard"), 9, first, None, 300, opening_seed=4) for first in (0, 1))
     assert play(one).digest == play(other).digest  # the same two games, in the other order
+
+
+def test_hard_at_its_own_node_budget_meets_another_budget():
+    """`hard@N` is hard with N nodes a move whatever --nodes says, so two budgets can play each other."""
+    from game.coinland.ai.tournament import agent_spec, tournament_agent
+
+    assert agent_spec("hard@41000") == ("hard", 41000) and agent_spec("normal") == ("normal", None)
+    for bad in ("hard@", "hard@0", "hard@-5", "hard@1.5", "normal@300", "hard@many"):
+        assert cli.coinland_problem(_args(agents=f"normal,{bad}"), ["normal", bad]).startswith("--agents:")
+    pairing = Pairing("classic", 3, ("hard@200", "hard"), 1, 0, None, 5000)
+    assert tournament_agent("hard@200", pairing).node_limit == 200
+    assert tournament_agent("hard", pairing).node_limit == 5000
+    assert cli.coinland_problem(_args(agents="hard@200,hard@900"), ["hard@200", "hard@900"]) is None
+    result = play(pairing)
+    assert all(result.decisions) and result.pairing.agents == ("hard@200", "hard")

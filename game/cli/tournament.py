@@ -25,6 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="Classic plays two-game matches with roles swapped; Duel single games")
     parser.add_argument("--agents", default=None,
                         help="comma-separated strengths: for coinland two or more of " + ",".join(COINLAND_STRENGTHS)
+                        + " (or hard@NODES: hard with its own node budget, to pit budgets against each other)"
                         + " (default all); for satoshi one per seat, repeated to fill the table")
     parser.add_argument("--players", type=int, default=4, help="satoshi: players at the table, 2..6 (default 4)")
     parser.add_argument("--difficulty", default="normal", help="satoshi: normal, hard or very-hard")
@@ -77,7 +78,15 @@ def run_satoshi(args: argparse.Namespace) -> int:
 
 def coinland_problem(args: argparse.Namespace, agents: list[str]) -> str | None:
     """What is wrong with the arguments, in one line, or None."""
-    unknown = [a for a in agents if a not in COINLAND_STRENGTHS]
+    from game.coinland.ai.tournament import agent_spec
+
+    for agent in agents:
+        if "@" in agent:
+            try:
+                agent_spec(agent)
+            except ValueError as error:
+                return f"--agents: {error}"
+    unknown = [a for a in agents if a not in COINLAND_STRENGTHS and not a.startswith("hard@")]
     least = 1 if getattr(args, "self_play", False) else 2  # self-play pits each agent against itself
     if unknown or len(set(agents)) < least or len(set(agents)) != len(agents):
         return f"--agents: expected {'one' if least == 1 else 'two'} or more different names from " \

@@ -18,7 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from game.coinland.actions import Action, Move
-from game.coinland.ai import make_agent
+from game.coinland.ai import Agent, make_agent
 from game.coinland.ai.ratings import Rating, rate
 from game.coinland.match import ClassicMatch
 from game.coinland.rules import apply, legal_actions, new_duel
@@ -58,11 +58,32 @@ class Result:
         return None if a == b else (0 if a > b else 1)
 
 
+def agent_spec(name: str) -> tuple[str, int | None]:
+    """A tournament agent's strength and own node budget: `hard@41000` is hard at 41,000 nodes a
+    move whatever `--nodes` says, so two budgets can meet (is hard stronger with more time?).
+
+    Raises ValueError naming what was expected.
+    """
+    strength, at, nodes = name.partition("@")
+    if not at:
+        return name, None
+    if strength != "hard" or not nodes.isdigit() or int(nodes) < 1:
+        raise ValueError(f"expected hard@NODES with a positive whole number of nodes, got {name!r}")
+    return strength, int(nodes)
+
+
+def tournament_agent(name: str, pairing: Pairing) -> Agent:
+    """The agent `name` (a strength, or hard@NODES) with the pairing's budget."""
+    strength, nodes = agent_spec(name)
+    if nodes is not None:
+        return make_agent(strength, None, nodes)
+    return make_agent(name, pairing.budget if name == "hard" else None, pairing.node_limit)
+
+
 def play(pairing: Pairing) -> Result:
     """Play one match (Classic) or game (Duel) to its end, timing every decision."""
     rng = random.Random(f"coinland-tournament:{pairing.seed}")
-    agents = [make_agent(name, pairing.budget if name == "hard" else None, pairing.node_limit)
-              for name in pairing.agents]
+    agents = [tournament_agent(name, pairing) for name in pairing.agents]
     seconds, decisions = [0.0, 0.0], [0, 0]
     games = [hashlib.sha1()]
 
