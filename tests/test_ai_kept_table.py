@@ -36,3 +36,13 @@ def test_the_table_is_kept_for_a_position_that_follows_and_dropped_for_a_new_gam
     assert _kept_table(HARD, Pos.from_state(later)) is first
     assert _kept_table(HARD, Pos.from_state(new_duel(4))) is not first  # the coin taken is back: a new game
     assert _kept_table(HARD, Pos.from_state(new_duel(3))) is not first  # another board
+
+
+def test_players_of_different_node_budgets_keep_tables_of_their_own():
+    """hard@N against hard@M in one game: neither searches with the table the other filled."""
+    state = new_duel(4)
+    small = _kept_table(HARD, Pos.from_state(state), 200)
+    later, _ = apply(state, make_agent("greedy").choose(state, random.Random(2)))
+    large = _kept_table(HARD, Pos.from_state(later), 900)
+    assert large is not small
+    assert _kept_table(HARD, Pos.from_state(later), 200) is small

@@ -119,7 +119,7 @@ class HardPlayer:
         deadline = started + max(0.01, budget * 0.92 - 0.01)
         searcher = Searcher(self.settings, deadline, self.node_limit)
         if self.settings.keep_table and pos.duel:
-            searcher.table = _kept_table(self.settings, pos)
+            searcher.table = _kept_table(self.settings, pos, self.node_limit)
         result = searcher.run(pos, codes)
         return pos.action(result.code if result.code is not None else codes[0])
 
@@ -142,15 +142,17 @@ KEPT_LIMIT = 100_000  # entries a kept table may carry into the next move (about
 _KEPT: dict[str, tuple[Pos, dict]] = {}
 
 
-def _kept_table(settings: Settings, pos: Pos) -> dict:
+def _kept_table(settings: Settings, pos: Pos, node_limit: int | None = None) -> dict:
     """The transposition table of the previous search when `pos` can follow its root, else a new one.
 
     Most of what the last search learnt two plies deeper is about the positions this one
     meets first, so keeping it buys depth. A position that cannot follow the last root (a
     coin back on the board, a gate gone, another board) starts a new game and a new table,
-    so a game replays the same however many games came before it in the process.
+    so a game replays the same however many games came before it in the process. Players of
+    different node budgets (a tournament's hard@N against hard@M) keep tables of their own, or
+    each would search with what the other learnt.
     """
-    key = repr(settings)
+    key = f"{settings!r}/{node_limit}"
     kept = _KEPT.get(key)
     if kept is not None:
         root, table = kept
