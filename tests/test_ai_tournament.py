@@ -120,7 +120,7 @@ def test_hard_at_its_own_node_budget_meets_another_budget():
     from game.coinland.ai.tournament import agent_spec, tournament_agent
 
     assert agent_spec("hard@41000") == ("hard", 41000) and agent_spec("normal") == ("normal", None)
-    for bad in ("hard@", "hard@0", "hard@-5", "hard@1.5", "normal@300", "hard@many"):
+    for bad in ("hard@", "hard@0", "hard@-5", "hard@1.5", "normal@300", "hard@many", "hard@١٢"):
         assert cli.coinland_problem(_args(agents=f"normal,{bad}"), ["normal", bad]).startswith("--agents:")
     pairing = Pairing("classic", 3, ("hard@200", "hard"), 1, 0, None, 5000)
     assert tournament_agent("hard@200", pairing).node_limit == 200

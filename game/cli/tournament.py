@@ -80,13 +80,11 @@ def coinland_problem(args: argparse.Namespace, agents: list[str]) -> str | None:
     """What is wrong with the arguments, in one line, or None."""
     from game.coinland.ai.tournament import agent_spec
 
-    for agent in agents:
-        if "@" in agent:
-            try:
-                agent_spec(agent)
-            except ValueError as error:
-                return f"--agents: {error}"
-    unknown = [a for a in agents if a not in COINLAND_STRENGTHS and not a.startswith("hard@")]
+    try:
+        strengths = [agent_spec(agent)[0] for agent in agents]  # hard@NODES is hard
+    except ValueError as error:
+        return f"--agents: {error}"
+    unknown = [s for s in strengths if s not in COINLAND_STRENGTHS]
     least = 1 if getattr(args, "self_play", False) else 2  # self-play pits each agent against itself
     if unknown or len(set(agents)) < least or len(set(agents)) != len(agents):
         return f"--agents: expected {'one' if least == 1 else 'two'} or more different names from " \

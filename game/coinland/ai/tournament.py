@@ -67,7 +67,7 @@ def agent_spec(name: str) -> tuple[str, int | None]:
     strength, at, nodes = name.partition("@")
     if not at:
         return name, None
-    if strength != "hard" or not nodes.isdigit() or int(nodes) < 1:
+    if strength != "hard" or not (nodes.isascii() and nodes.isdigit()) or int(nodes) < 1:
         raise ValueError(f"expected hard@NODES with a positive whole number of nodes, got {name!r}")
     return strength, int(nodes)
 
