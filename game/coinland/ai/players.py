@@ -22,7 +22,8 @@ from dataclasses import dataclass, replace
 
 from game.coinland.actions import Action, Gate, Move
 from game.coinland.ai.candidates import gate_options, options
-from game.coinland.ai.evaluation import Mobility, value_for
+from game.coinland.ai.endgame import Endgame, OutOfBudget, best_action
+from game.coinland.ai.evaluation import MOBILITY, Mobility, mobility_value, value_for
 from game.coinland.ai.position import END, GATE, Pos, edge_bits, fee_of
 from game.coinland.ai.search import Searcher, Settings
 from game.coinland.rules import hoarder_moves, legal_actions
@@ -69,13 +70,16 @@ def _easy_gate(state: State, victim: int, rng: random.Random, aim: float) -> Act
     return rng.choice(legal_actions(state))
 
 
+# Classic hard proves the game from 12 coins left when its budget allows (`endgame.py`): a
+# 12-coin proof takes 50,000 to 450,000 nodes, one of 14 coins millions.
+ENDGAME_COINS = 12
 NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit=40)
 # hard's Classic evaluation counts the board's openness twice as much as normal's: measured over
 # 40 seeded games a side against normal, it held normal's Hoarder to 22.7 coins (23.3 with
 # normal's weights) and hoarded 24.6 against normal's gates (23.9), at the same 6000 nodes.
 # In Duel hard keeps its table from move to move and searches late moves a ply shallower first:
 # at 7000 nodes a move that took it from 189-9-2 to 194-4-2 in 200 games against greedy.
-HARD = Settings(mobility=Mobility(pairs=0.4), duel_reduce_after=3, keep_table=True)
+HARD = Settings(mobility=Mobility(pairs=0.4), duel_reduce_after=3, keep_table=True, endgame_coins=ENDGAME_COINS)
 # normal's nodes a move on boards above the default: size 6 Classic 8.5 ms a move, worst 14 ms
 # (bench_ai). The cap was 400 while the search overshot every limit to its next multiple of
 # 128 after a horizon; counted exactly, 400 took normal to 3.9 ms and well below its old play.
@@ -116,8 +120,17 @@ class HardPlayer:
         codes = self.root_codes(pos)
         if len(codes) == 1:
             return pos.action(codes[0])
-        deadline = started + max(0.01, budget * 0.92 - 0.01)
-        searcher = Searcher(self.settings, deadline, self.node_limit)
+        node_limit = self.node_limit
+        # A node limit decides alone: a clock beside it would make the move depend on the machine.
+        deadline = started + max(0.01, budget * 0.92 - 0.01) if node_limit is None else None
+        if not pos.duel and pos.coins.bit_count() <= self.settings.endgame_coins:
+            proof_deadline = started + (deadline - started) / 2 if deadline is not None else None
+            proof_nodes = node_limit // 2 if node_limit is not None else None
+            code, spent = _proven_action(self.settings, pos, codes, proof_deadline, proof_nodes, node_limit)
+            if code is not None:
+                return pos.action(code)
+            node_limit = max(1, node_limit - spent) if node_limit is not None else None
+        searcher = Searcher(self.settings, deadline, node_limit)
         if self.settings.keep_table and pos.duel:
             searcher.table = _kept_table(self.settings, pos, self.node_limit)
         result = searcher.run(pos, codes)
@@ -163,6 +176,42 @@ def _kept_table(settings: Settings, pos: Pos, node_limit: int | None = None) -> 
     table: dict = {}
     _KEPT[key] = (pos, table)
     return table
+
+
+ENDGAME_KEPT_LIMIT = 400_000  # proven bounds a kept endgame table may carry into the next move (about 100 MB)
+# The last Classic root a proof was tried from, and the solver with its table, per settings and budget.
+_ENDGAMES: dict[str, tuple[Pos, Endgame]] = {}
+
+
+def _proven_action(settings: Settings, pos: Pos, preferred: list[int], deadline: float | None,
+                   proof_nodes: int | None, node_limit: int | None) -> tuple[int | None, int]:
+    """An action that keeps the Classic game's proven value, or None when the proof ran out of
+    budget; and the nodes spent.
+
+    The solver's table of proven bounds is kept from move to move of one game: a proof cut
+    short still leaves bounds that hold, so the next move's proof starts ahead. As with the
+    Duel table, a position that cannot follow the last root starts afresh, so a game replays
+    the same whatever came before it in the process.
+    """
+    key = f"{settings!r}/{node_limit}"
+    kept = _ENDGAMES.get(key)
+    solver = None
+    if kept is not None:
+        root, previous = kept
+        if (len(previous.bounds) <= ENDGAME_KEPT_LIMIT and root.geo is pos.geo and not pos.coins & ~root.coins
+                and root.gates[1] & ~pos.gates[1] == 0):
+            solver = previous
+    if solver is None:
+        solver = Endgame()
+    _ENDGAMES[key] = (pos, solver)
+    solver.node_limit, solver.deadline = proof_nodes, deadline
+    solver.reset_clock()
+    guess = round(mobility_value(pos, settings.mobility or MOBILITY))
+    try:
+        code, _ = best_action(pos, solver, preferred, guess)
+    except OutOfBudget:
+        return None, solver.nodes
+    return code, solver.nodes
 
 
 def _solved_move(state: State, pos: Pos, budget: float) -> Action:

@@ -55,6 +55,9 @@ class Settings:
     duel_reduce_after: int = 0
     # Duel: keep the transposition table from one move to the next of the same game (see players.py)
     keep_table: bool = False
+    # Classic: with this many coins left or fewer, first try to prove the game to its end with
+    # half the budget (`endgame.py`), searching as usual only if that runs out; 0: never
+    endgame_coins: int = 0
 
 
 class Searcher:
