@@ -139,3 +139,22 @@ def test_the_price_crossing_a_limit_guesses_and_the_end_are_the_decisive_moments
                                                  (5, "limit"), (6, "end")]
     assert found[1].text == "You guess Wei is Satoshi: wrong."
     assert "$41" in found[0].text and "Hal wins" in found[-1].text
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_classic_endgame_is_reviewed_exactly_for_either_side(seed):
+    from test_ai_endgame import endgame, minimax
+
+    state, rng = endgame(3, 5, 9, seed), random.Random(seed)
+    for _ in range(2):  # a gate, then a move
+        if state.is_over:
+            break
+        action = rng.choice(legal_actions(state))
+        after = apply(state, action)[0]
+        found = review_move(1, state, action)
+        assert found.exact
+        assert (found.before, found.after) == (minimax(state), minimax(after))
+        lost = found.before - found.after if state.to_move == HOARDER else found.after - found.before
+        assert found.cost == lost
+        assert minimax(apply(state, next(a for a in legal_actions(state) if a.text == found.best))[0]) == found.before
+        state = after

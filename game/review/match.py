@@ -10,7 +10,10 @@ the price of the move is the difference between the two ends, in the mover's coi
 the end with one coin on a board where the play-out keeps twenty has lost nineteen.
 
 Once a Classic board is fixed (no edge left to gate) the Hoarder faces a puzzle, and the exact
-solver replaces the play-out: the values are then exact. A finished game is exact too.
+solver replaces the play-out: the values are then exact. Before that, from `PROOF_COINS` coins
+left, the endgame solver (`game.coinland.ai.endgame`) proves the game to its end for either
+side when it can within `PROOF_NODES`: the choice and both values are then exact as well. A
+finished game is exact too.
 
 Values are shown from one side so a graph reads the same all game long: in Classic the
 Hoarder's final purse in the game being played, in Duel the final lead of the first player
@@ -26,6 +29,7 @@ from typing import Any
 
 from game.coinland.actions import Action, Move
 from game.coinland.ai import make_agent
+from game.coinland.ai.endgame import Endgame, OutOfBudget, best_action
 from game.coinland.ai.evaluation import WIN
 from game.coinland.ai.players import HARD, HardPlayer
 from game.coinland.ai.position import Pos
@@ -38,6 +42,8 @@ NODE_LIMIT = 60_000  # per position, so a wide position cannot stall the review
 MISTAKE = 2.0  # coins: a move that costs this much is a mistake (one coin is within a play-out's noise)
 BLUNDER = 5.0  # and this much a blunder
 SOLVE_SECONDS = 1.0
+PROOF_COINS = 11  # Classic coins left from which an endgame proof is tried (11 coins: up to about 100,000 nodes)
+PROOF_NODES = 300_000  # per proof, so a review never stalls on one (about 3 s at worst)
 PLAYOUT_AGENT = "greedy"  # plays both sides of every play-out (see playout_value)
 PLAYOUT_SEED = 0
 # Play-outs per value, by mode: greedy's tie-breaks make a Classic play-out steady (a standard
@@ -191,6 +197,9 @@ def evaluate_move(state: State, action: Action, depth: int = DEPTH, node_limit: 
     """
     mover = state.to_move
     after_state = apply(state, action)[0]
+    proved = _endgame_proof(state, action)
+    if proved is not None:
+        return proved
     if _fixed_board(state):
         before, sure = classic_exact(state, seconds)
         after, sure_after = classic_exact(after_state, seconds)
@@ -205,6 +214,20 @@ def evaluate_move(state: State, action: Action, depth: int = DEPTH, node_limit: 
     if sign * (after_value - before_value) > 0:  # the played move beats the search's choice
         before_value, before_sure = after_value, after_sure
     return before_value, after_value, best.text, before_sure and after_sure, decided
+
+
+def _endgame_proof(state: State, action: Action) -> tuple[float, float, str, bool, bool] | None:
+    """A Classic endgame proved to its end, as `evaluate_move` answers; None when it is too big to prove."""
+    if state.mode is not Mode.CLASSIC or state.is_over or len(state.coins) > PROOF_COINS:
+        return None
+    pos = Pos.from_state(state)
+    solver = Endgame(node_limit=PROOF_NODES)
+    try:
+        best, before = best_action(pos, solver, [])
+        after = solver.value(pos.apply(pos.code(action)))
+    except OutOfBudget:
+        return None
+    return float(before), float(after), pos.action(best).text, True, False
 
 
 def _search_choice(state: State, action: Action, depth: int, node_limit: int) -> tuple[Action, bool]:

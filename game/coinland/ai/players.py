@@ -7,9 +7,11 @@
 * `normal`: a two-ply alpha-beta search at a fixed depth over every biting gate (the
   evaluation of `evaluation.py`), capped at 1000 nodes on boards above the default size;
   about 6 ms a move on the default board. Fixed depth: the same move on any machine.
-* `hard`: iterative-deepening alpha-beta on the same evaluation within its time budget;
-  once the Classic Gatekeeper has no edge left to gate, the Hoarder faces a fixed board
-  and plays the puzzle solver's proved best walk.
+* `hard`: iterative-deepening alpha-beta on the same evaluation within its time budget.
+  In a Classic endgame (12 coins left or fewer) it first spends half its budget trying to
+  prove the game to its end (`endgame.py`) and plays the proven move when that succeeds, so
+  more time proves the game from earlier on; once the Gatekeeper has no edge left to gate,
+  the Hoarder faces a fixed board and plays the puzzle solver's proved best walk.
 
 Every player returns a rules Action that is legal in the state it was given.
 """
@@ -124,9 +126,7 @@ class HardPlayer:
         # A node limit decides alone: a clock beside it would make the move depend on the machine.
         deadline = started + max(0.01, budget * 0.92 - 0.01) if node_limit is None else None
         if not pos.duel and pos.coins.bit_count() <= self.settings.endgame_coins:
-            proof_deadline = started + (deadline - started) / 2 if deadline is not None else None
-            proof_nodes = node_limit // 2 if node_limit is not None else None
-            code, spent = _proven_action(self.settings, pos, codes, proof_deadline, proof_nodes, node_limit)
+            code, spent = self._prove(pos, codes, started, deadline)
             if code is not None:
                 return pos.action(code)
             node_limit = max(1, node_limit - spent) if node_limit is not None else None
@@ -135,6 +135,12 @@ class HardPlayer:
             searcher.table = _kept_table(self.settings, pos, self.node_limit)
         result = searcher.run(pos, codes)
         return pos.action(result.code if result.code is not None else codes[0])
+
+    def _prove(self, pos: Pos, codes: list[int], started: float, deadline: float | None) -> tuple[int | None, int]:
+        """A Classic endgame proof with half the budget: the proven action (None if it ran out), nodes spent."""
+        proof_deadline = started + (deadline - started) / 2 if deadline is not None else None
+        proof_nodes = self.node_limit // 2 if self.node_limit is not None else None
+        return _proven_action(self.settings, pos, codes, proof_deadline, proof_nodes, self.node_limit)
 
     def root_codes(self, pos: Pos) -> list[int]:
         """Wider than inner nodes: the biting gates, plus the gates that evaluate best right away."""
