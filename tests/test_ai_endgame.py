@@ -8,7 +8,7 @@ import pytest
 
 from game.coinland import apply, legal_actions, new_classic
 from game.coinland.ai import make_agent
-from game.coinland.ai.endgame import Endgame, OutOfBudget, best_action, gap_gates
+from game.coinland.ai.endgame import Endgame, OutOfBudget, best_action, open_gaps
 from game.coinland.ai.players import HARD, HardPlayer
 from game.coinland.ai.position import Pos
 from game.coinland.state import GATEKEEPER, HOARDER, State
@@ -57,15 +57,14 @@ def test_the_chosen_action_keeps_the_proven_value_for_either_side(seed):
         assert minimax(state) == value
 
 
-def test_one_edge_stands_for_a_whole_gap_and_edges_past_the_last_coin_for_none():
+def test_the_edges_between_two_neighbouring_occupied_cells_are_one_gap_and_edges_past_the_last_none():
     # the q axis of the size-4 board: the Hoarder at (-3, 0), one coin at (1, 0), nothing else
     state = replace(new_classic(4), coins=frozenset({(1, 0)}), pawns=((-3, 0),))
-    stands_for = gap_gates(Pos.from_state(state))
-    geo = Pos.from_state(state).geo
-    between = [geo.edge_index[edge((q, 0), (q + 1, 0))] for q in range(-3, 1)]  # four edges, one gap
-    assert len(stands_for) == 4
-    assert {stands_for[e] for e in between} == {min(between)}
-    assert geo.edge_index[edge((1, 0), (2, 0))] not in stands_for  # beyond the coin: never crossed again
+    pos = Pos.from_state(state)
+    between = sum(1 << pos.geo.edge_index[edge((q, 0), (q + 1, 0))] for q in range(-3, 1))  # four edges
+    assert open_gaps(pos) == [between]  # one gap; (1,0)-(2,0) beyond the coin is never crossed again
+    gated = replace(state, gates=(frozenset(), frozenset({edge((-1, 0), (0, 0))})))
+    assert open_gaps(Pos.from_state(gated)) == [between & ~(1 << pos.geo.edge_index[edge((-1, 0), (0, 0))])]
 
 
 def test_a_proof_out_of_budget_says_so():

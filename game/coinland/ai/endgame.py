@@ -78,23 +78,10 @@ def gaps(geo: Geometry, occupied: int) -> tuple[int, ...]:
     return found
 
 
-def gap_gates(pos: Pos) -> dict[int, int]:
-    """For each free edge that can still tax the Hoarder, the one free edge that stands for its gap:
-    one per gap is all the Gatekeeper needs to try (see `gaps`)."""
+def open_gaps(pos: Pos) -> list[int]:
+    """The free edges of each gap that has any (see `gaps`): the Gatekeeper tries one edge of each."""
     free = pos.free_edges()
-    stands_for: dict[int, int] = {}
-    for gap in gaps(pos.geo, pos.coins | (1 << pos.pawns[0])):
-        open_edges = gap & free
-        if open_edges:
-            representative = (open_edges & -open_edges).bit_length() - 1
-            for edge in edge_bits(open_edges):
-                stands_for[edge] = representative
-    return stands_for
-
-
-def relevant_edges(pos: Pos) -> int:
-    """Free edges between two cells of one line that hold the Hoarder or a coin: all a gate can still tax."""
-    return sum(1 << edge for edge in gap_gates(pos))
+    return [gap & free for gap in gaps(pos.geo, pos.coins | (1 << pos.pawns[0])) if gap & free]
 
 
 class Endgame:
@@ -194,15 +181,14 @@ class Endgame:
         return True, -1
 
     def gates(self, pos: Pos, hint: int = -1) -> list[int]:
-        """One gate per gap (`gap_gates`), the most biting first; a single one when none can tax her any more."""
-        free = pos.free_edges()
-        open_gaps = [gap & free for gap in gaps(pos.geo, pos.coins | (1 << pos.pawns[0])) if gap & free]
-        if not open_gaps:
+        """One gate per open gap (its lowest edge), the most biting first; a single one when none can tax her."""
+        found = open_gaps(pos)
+        if not found:
+            free = pos.free_edges()
             return [GATE + edge_bits(free)[0]] if free else [PASS]
         scores = gate_scores(pos, HOARDER)
-        bite = [(-max(scores.get(e, 0.0) for e in edge_bits(gap)), index) for index, gap in enumerate(open_gaps)]
-        bite.sort()
-        codes = [GATE + (open_gaps[i] & -open_gaps[i]).bit_length() - 1 for _, i in bite]
+        bite = sorted((-max(scores.get(e, 0.0) for e in edge_bits(gap)), index) for index, gap in enumerate(found))
+        codes = [GATE + (found[i] & -found[i]).bit_length() - 1 for _, i in bite]
         if hint in codes:
             codes.remove(hint)
             codes.insert(0, hint)
