@@ -72,8 +72,9 @@ def _easy_gate(state: State, victim: int, rng: random.Random, aim: float) -> Act
     return rng.choice(legal_actions(state))
 
 
-# Classic hard proves the game from 12 coins left when its budget allows (`endgame.py`): a
-# 12-coin proof takes 50,000 to 450,000 nodes, one of 14 coins millions.
+# Classic hard proves the game from 12 coins left when its budget allows (`endgame.py`): from
+# seeded games (scripts/bench_endgame.py) 11 coins took a median 11,000 nodes, 12 coins 38,000
+# and up to 940,000, and 14 coins millions.
 ENDGAME_COINS = 12
 NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit=40)
 # hard's Classic evaluation counts the board's openness twice as much as normal's: measured over
