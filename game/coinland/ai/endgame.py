@@ -8,8 +8,9 @@ game can be searched to its end instead, over every gate that can still matter:
 * A move only ever crosses edges between two cells of one line that hold her or a coin, and
   both sets only shrink, so a gate anywhere else is a pass. Gates never help her (she can
   meet more of them only by paying more, and the Gatekeeper with one gate more can play as
-  without it), so the Gatekeeper never does better by passing: only the *relevant* edges
-  (`relevant_edges`) need trying, and with none left any one gate stands for all.
+  without it), so the Gatekeeper never does better by passing: only edges inside the *gaps*
+  between such cells need trying, one per gap (`gaps`), and with none left any one gate
+  stands for all.
 * The value is a whole number of coins, so the search asks yes-or-no questions ("can she end
   with at least v?"), each a null-window alpha-beta over a table of proven bounds, starting
   from the heuristic guess and stepping by one.

@@ -162,6 +162,12 @@ KEPT_LIMIT = 100_000  # entries a kept table may carry into the next move (about
 _KEPT: dict[str, tuple[Pos, dict]] = {}
 
 
+def _can_follow(root: Pos, pos: Pos) -> bool:
+    """Whether `pos` can come later in the game `root` is from: same board, no coin back, no gate gone."""
+    return (root.geo is pos.geo and not pos.coins & ~root.coins
+            and root.gates[0] & ~pos.gates[0] == 0 and root.gates[1] & ~pos.gates[1] == 0)
+
+
 def _kept_table(settings: Settings, pos: Pos, node_limit: int | None = None) -> dict:
     """The transposition table of the previous search when `pos` can follow its root, else a new one.
 
@@ -176,8 +182,7 @@ def _kept_table(settings: Settings, pos: Pos, node_limit: int | None = None) -> 
     kept = _KEPT.get(key)
     if kept is not None:
         root, table = kept
-        if (len(table) <= KEPT_LIMIT and root.geo is pos.geo and not pos.coins & ~root.coins
-                and root.gates[0] & ~pos.gates[0] == 0 and root.gates[1] & ~pos.gates[1] == 0):
+        if len(table) <= KEPT_LIMIT and _can_follow(root, pos):
             _KEPT[key] = (pos, table)
             return table
     table: dict = {}
@@ -205,8 +210,7 @@ def _proven_action(settings: Settings, pos: Pos, preferred: list[int], deadline:
     solver = None
     if kept is not None:
         root, previous = kept
-        if (len(previous.bounds) <= ENDGAME_KEPT_LIMIT and root.geo is pos.geo and not pos.coins & ~root.coins
-                and root.gates[1] & ~pos.gates[1] == 0):
+        if len(previous.bounds) <= ENDGAME_KEPT_LIMIT and _can_follow(root, pos):
             solver = previous
     if solver is None:
         solver = Endgame()
