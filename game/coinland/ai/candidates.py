@@ -15,6 +15,7 @@ then by fee.
 
 from __future__ import annotations
 
+from game.coinland.ai.gaps import one_per_gap
 from game.coinland.ai.position import END, GATE, PASS, Pos, edge_bits, fee_of
 from game.coinland.state import GATEKEEPER, HOARDER
 
@@ -99,24 +100,30 @@ def gate_scores(pos: Pos, victim: int) -> dict[int, float]:
     return {bit.bit_length() - 1: value for bit, value in scores.items()}
 
 
-def gate_options(pos: Pos, victim: int, limit: int) -> list[int]:
-    """Up to `limit` gate codes against `victim`, most biting first; something if any edge is free."""
+def gate_options(pos: Pos, victim: int, limit: int, by_gap: bool = False) -> list[int]:
+    """Up to `limit` gate codes against `victim`, most biting first; something if any edge is free.
+
+    `by_gap` (Classic only): one gate per gap (`gaps.py`), as the others in it do the same.
+    """
     free = pos.free_edges()
     if not free:
         return []
     scores = gate_scores(pos, victim)
-    ranked = sorted(scores, key=lambda e: -scores[e])[:limit]
+    ranked = sorted(scores, key=lambda e: -scores[e])
+    if by_gap and not pos.duel:
+        ranked = one_per_gap(pos, ranked)
+    ranked = ranked[:limit]
     if not ranked:
         ranked = edge_bits(free)[:2]
     return [GATE + e for e in ranked]
 
 
-def options(pos: Pos, gate_limit: int, duel_gate_limit: int) -> list[int]:
-    """The actions search considers in `pos`, in the order it tries them."""
+def options(pos: Pos, gate_limit: int, duel_gate_limit: int, by_gap: bool = False) -> list[int]:
+    """The actions search considers in `pos`, in the order it tries them (`by_gap`: see `gate_options`)."""
     player = pos.to_move
     if not pos.duel:
         if player == GATEKEEPER:
-            return gate_options(pos, HOARDER, gate_limit) or [PASS]
+            return gate_options(pos, HOARDER, gate_limit, by_gap) or [PASS]
         return hoarder_options(pos, HOARDER, with_end=True)
     moves = hoarder_options(pos, player, with_end=False)
     gates = gate_options(pos, 1 - player, duel_gate_limit)

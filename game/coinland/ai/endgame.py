@@ -24,65 +24,15 @@ from __future__ import annotations
 import time
 
 from game.coinland.ai.candidates import gate_scores
-from game.coinland.ai.geometry import Geometry
+from game.coinland.ai.gaps import open_gaps
 from game.coinland.ai.position import END, GATE, PASS, Pos, edge_bits, fee_of
 from game.coinland.state import HOARDER
 
 CHECK_EVERY = 256  # nodes between looks at the clock
-_SPANS: dict[int, tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]] = {}
 
 
 class OutOfBudget(Exception):
     pass
-
-
-def _line_spans(geo: Geometry) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
-    """Per line: its cell bits in order, and the masks of its edges before each position."""
-    found = _SPANS.get(geo.size)
-    if found is None:
-        spans = []
-        for line in geo.lines:
-            cell_bits = tuple(1 << c for c in line.cells)
-            # edges_before[k]: the line's edges before position k (edge j joins positions j and j + 1)
-            edges_before = tuple(((1 << k) - 1) << line.offset for k in range(len(line.cells)))
-            spans.append((cell_bits, edges_before))
-        found = _SPANS[geo.size] = tuple(spans)
-    return found
-
-
-_GAPS: dict[tuple[int, int], tuple[int, ...]] = {}
-
-
-def gaps(geo: Geometry, occupied: int) -> tuple[int, ...]:
-    """The edge masks of the gaps between neighbouring `occupied` cells of each line.
-
-    A *gap* is the run of edges between two neighbouring occupied cells (her cell or a coin)
-    of one line. Every later move starts and ends on occupied cells, and they only grow
-    fewer, so a move that crosses one edge of a gap crosses all of them: which edge of a
-    gap holds a gate never matters, only how many do. Edges outside every gap can never be
-    crossed again. Remembered per occupancy: it changes only when she moves.
-    """
-    key = (geo.size, occupied)
-    found = _GAPS.get(key)
-    if found is None:
-        if len(_GAPS) > 100_000:
-            _GAPS.clear()
-        masks = []
-        for cell_bits, edges_before in _line_spans(geo):
-            last = -1
-            for position, bit in enumerate(cell_bits):
-                if occupied & bit:
-                    if last >= 0 and position > last:
-                        masks.append(edges_before[position] & ~edges_before[last])
-                    last = position
-        found = _GAPS[key] = tuple(masks)
-    return found
-
-
-def open_gaps(pos: Pos) -> list[int]:
-    """The free edges of each gap that has any (see `gaps`): the Gatekeeper tries one edge of each."""
-    free = pos.free_edges()
-    return [gap & free for gap in gaps(pos.geo, pos.coins | (1 << pos.pawns[0])) if gap & free]
 
 
 class Endgame:
@@ -196,23 +146,62 @@ class Endgame:
         return codes
 
 
-def best_action(pos: Pos, solver: Endgame, preferred: list[int], guess: int | None = None) -> tuple[int, int]:
+def best_action(pos: Pos, solver: Endgame, preferred: list[int], guess: int | None = None,
+                tempting: bool = False) -> tuple[int, int]:
     """An action that keeps the proven value, and that value: the first of `preferred` that does,
     else any (a Hoarder's "move and end" only when nothing else keeps it: the Gatekeeper may still err).
+
+    `tempting`: of the actions that keep the value, the one after which most of the opponent's
+    replies give a coin away (the earlier one on a tie), as far as the solver's budget allows.
+    Against a perfect opponent they are all the same; against a fallible one the value is a
+    floor, and the more of its replies slip, the likelier it is to slip.
     """
     value = solver.value(pos, guess)
+    order = _action_order(pos, solver, preferred)
+    first = next((code for code in order if _keeps(solver, pos, code, value)), None)
+    if first is None:
+        if pos.to_move != HOARDER:
+            raise AssertionError("some gate holds the proven value")  # value() proved one exists
+        return min(pos.moves(HOARDER), key=fee_of) | END, value  # only her "move and end" keeps it
+    if not tempting:
+        return first, value
+    best, best_slips = first, -1.0
+    try:
+        for code in order[order.index(first):]:
+            if code == first or _keeps(solver, pos, code, value):
+                slips = _slips(solver, pos.apply(code), value)
+                if slips > best_slips:
+                    best, best_slips = code, slips
+    except OutOfBudget:
+        pass  # the best so far keeps the value too
+    return best, value
+
+
+def _action_order(pos: Pos, solver: Endgame, preferred: list[int]) -> list[int]:
+    """The actions worth trying, `preferred` ones first (a Hoarder's moves without ending)."""
     if pos.to_move == HOARDER:
         moves = pos.moves(HOARDER)
         order = [c for c in preferred if c & ~END in moves and not c & END]
-        order += [c for c in sorted(moves, key=fee_of) if c not in order]
-        for code in order:
-            if solver.at_least(pos.apply(code), value):
-                return code, value
-        ender = min(moves, key=fee_of) | END  # only ending keeps it
-        return ender, value
+        return order + [c for c in sorted(moves, key=fee_of) if c not in order]
     gates = solver.gates(pos)
-    order = [c for c in preferred if c in gates] + gates
-    for code in order:
-        if not solver.at_least(pos.apply(code), value + 1):
-            return code, value
-    raise AssertionError("some gate holds the proven value")  # value() proved one exists
+    return list(dict.fromkeys([c for c in preferred if c in gates] + gates))
+
+
+def _keeps(solver: Endgame, pos: Pos, code: int, value: int) -> bool:
+    """Whether the mover keeps `value` by playing `code`."""
+    if pos.to_move == HOARDER:
+        return solver.at_least(pos.apply(code), value)
+    return not solver.at_least(pos.apply(code), value + 1)
+
+
+def _slips(solver: Endgame, pos: Pos, value: int) -> float:
+    """The share of the mover's replies in `pos` that give the other side more than `value`."""
+    if pos.ended or not pos.coins:
+        return 0.0
+    if pos.to_move == HOARDER:
+        replies = pos.moves(HOARDER)
+        slipped = sum(not solver.at_least(pos.apply(code), value) for code in replies)
+    else:
+        replies = solver.gates(pos)
+        slipped = sum(solver.at_least(pos.apply(code), value + 1) for code in replies)
+    return slipped / len(replies) if replies else 0.0

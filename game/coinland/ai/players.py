@@ -26,6 +26,7 @@ from game.coinland.actions import Action, Gate, Move
 from game.coinland.ai.candidates import gate_options, options
 from game.coinland.ai.endgame import Endgame, OutOfBudget, best_action
 from game.coinland.ai.evaluation import MOBILITY, Mobility, mobility_value, value_for
+from game.coinland.ai.gaps import one_per_gap
 from game.coinland.ai.position import END, GATE, Pos, edge_bits, fee_of
 from game.coinland.ai.search import Searcher, Settings
 from game.coinland.rules import hoarder_moves, legal_actions
@@ -145,16 +146,19 @@ class HardPlayer:
 
     def root_codes(self, pos: Pos) -> list[int]:
         """Wider than inner nodes: the biting gates, plus the gates that evaluate best right away."""
-        limit = self.settings.root_gate_limit
-        codes = options(pos, limit, limit)
+        limit, by_gap = self.settings.root_gate_limit, self.settings.gap_gates
+        codes = options(pos, limit, limit, by_gap)
         gating = pos.to_move == GATEKEEPER or pos.duel
         if not gating or not pos.free_edges():
             return codes
         me = pos.to_move
         weights = self.settings.weights, self.settings.mobility
         quiet = sorted(edge_bits(pos.free_edges()), key=lambda e: -value_for(pos.apply(GATE + e), me, *weights))
+        if by_gap and not pos.duel:
+            quiet = one_per_gap(pos, quiet) or quiet[:1]
         victim = 1 - me if pos.duel else HOARDER
-        return list(dict.fromkeys(codes + gate_options(pos, victim, limit) + [GATE + e for e in quiet[:6]]))
+        tactical = gate_options(pos, victim, limit, by_gap)
+        return list(dict.fromkeys(codes + tactical + [GATE + e for e in quiet[:6]]))
 
 
 KEPT_LIMIT = 100_000  # entries a kept table may carry into the next move (about 80 MB); more start afresh
@@ -219,7 +223,7 @@ def _proven_action(settings: Settings, pos: Pos, preferred: list[int], deadline:
     solver.reset_clock()
     guess = round(mobility_value(pos, settings.mobility or MOBILITY))
     try:
-        code, _ = best_action(pos, solver, preferred, guess)
+        code, _ = best_action(pos, solver, preferred, guess, tempting=True)
     except OutOfBudget:
         return None, solver.nodes
     return code, solver.nodes

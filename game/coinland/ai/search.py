@@ -13,10 +13,10 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from game.coinland.ai.candidates import gate_options, hoarder_options, options
+from game.coinland.ai.candidates import hoarder_options, options
 from game.coinland.ai.evaluation import MOBILITY, Mobility, Weights, mobility_value, pair_losses, value_for
 from game.coinland.ai.position import GATE, Pos
-from game.coinland.state import GATEKEEPER, HOARDER
+from game.coinland.state import HOARDER
 
 EXACT, LOWER, UPPER = 0, 1, 2
 INFINITY = float("inf")
@@ -58,6 +58,8 @@ class Settings:
     # Classic: with this many coins left or fewer, first try to prove the game to its end with
     # half the budget (`endgame.py`), searching as usual only if that runs out; 0: never
     endgame_coins: int = 0
+    # Classic: try one gate per gap at the Gatekeeper's nodes (`gaps.py`), not every edge of one
+    gap_gates: bool = False
 
 
 class Searcher:
@@ -152,7 +154,7 @@ class Searcher:
                     return stored
                 if flag == UPPER and stored <= alpha:
                     return stored
-        codes = options(pos, self.settings.gate_limit, self.settings.duel_gate_limit)
+        codes = options(pos, self.settings.gate_limit, self.settings.duel_gate_limit, self.settings.gap_gates)
         if pos.duel and codes[0] >= GATE and not pos.moves(1 - me):  # neither can move: it is over
             return self._value(pos, me)
         if not codes:  # a Classic Hoarder with no move: the game is over as it stands
@@ -225,11 +227,3 @@ class Searcher:
                 killers.insert(0, code)
                 del killers[2:]
 
-
-def root_options(pos: Pos, settings: Settings) -> list[int]:
-    """The root is searched wider: more gates, and every quiet gate that evaluates well."""
-    codes = options(pos, settings.root_gate_limit, settings.root_gate_limit)
-    if pos.duel or pos.to_move != GATEKEEPER:
-        return codes
-    tactical = gate_options(pos, 0, settings.root_gate_limit)
-    return list(dict.fromkeys(tactical + codes))

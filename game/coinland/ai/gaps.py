@@ -1,0 +1,98 @@
+"""Gaps: the runs of edges between neighbouring occupied cells of a line, in Classic.
+
+A Classic move starts and ends on occupied cells (the Hoarder's, a coin's), and they only
+grow fewer, so a move that crosses one edge of a gap crosses all of them. Two gates in one
+gap therefore do the same for the rest of the game (to every move, and to everything the
+evaluation counts, which is made of moves and of coins on a line), and a gate outside every
+gap is a pass. The endgame proofs try one gate per gap; `hard`'s search tries one gate per
+gap among the biting ones, so the same gate under another name does not widen its tree.
+"""
+
+from __future__ import annotations
+
+from game.coinland.ai.geometry import Geometry
+from game.coinland.ai.position import Pos
+
+_SPANS: dict[int, tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]] = {}
+
+
+def _line_spans(geo: Geometry) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Per line: its cell bits in order, and the masks of its edges before each position."""
+    found = _SPANS.get(geo.size)
+    if found is None:
+        spans = []
+        for line in geo.lines:
+            cell_bits = tuple(1 << c for c in line.cells)
+            # edges_before[k]: the line's edges before position k (edge j joins positions j and j + 1)
+            edges_before = tuple(((1 << k) - 1) << line.offset for k in range(len(line.cells)))
+            spans.append((cell_bits, edges_before))
+        found = _SPANS[geo.size] = tuple(spans)
+    return found
+
+
+_GAPS: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def gaps(geo: Geometry, occupied: int) -> tuple[int, ...]:
+    """The edge masks of the gaps between neighbouring `occupied` cells of each line.
+
+    A *gap* is the run of edges between two neighbouring occupied cells (her cell or a coin)
+    of one line. Every later move starts and ends on occupied cells, and they only grow
+    fewer, so a move that crosses one edge of a gap crosses all of them: which edge of a
+    gap holds a gate never matters, only how many do. Edges outside every gap can never be
+    crossed again. Remembered per occupancy: it changes only when she moves.
+    """
+    key = (geo.size, occupied)
+    found = _GAPS.get(key)
+    if found is None:
+        if len(_GAPS) > 100_000:
+            _GAPS.clear()
+        masks = []
+        for cell_bits, edges_before in _line_spans(geo):
+            last = -1
+            for position, bit in enumerate(cell_bits):
+                if occupied & bit:
+                    if last >= 0 and position > last:
+                        masks.append(edges_before[position] & ~edges_before[last])
+                    last = position
+        found = _GAPS[key] = tuple(masks)
+    return found
+
+
+def open_gaps(pos: Pos) -> list[int]:
+    """The free edges of each gap that has any (see `gaps`): the Gatekeeper tries one edge of each."""
+    free = pos.free_edges()
+    return [gap & free for gap in gaps(pos.geo, pos.coins | (1 << pos.pawns[0])) if gap & free]
+
+
+_GAP_OF: dict[tuple[int, int], dict[int, int]] = {}
+
+
+def gap_of(geo: Geometry, occupied: int) -> dict[int, int]:
+    """Each edge inside a gap (by number), with the number of its gap (see `gaps`)."""
+    key = (geo.size, occupied)
+    found = _GAP_OF.get(key)
+    if found is None:
+        if len(_GAP_OF) > 100_000:
+            _GAP_OF.clear()
+        found = {}
+        for index, mask in enumerate(gaps(geo, occupied)):
+            while mask:
+                low = mask & -mask
+                found[low.bit_length() - 1] = index
+                mask ^= low
+        _GAP_OF[key] = found
+    return found
+
+
+def one_per_gap(pos: Pos, edges: list[int]) -> list[int]:
+    """`edges` in their order, keeping the first of each gap and dropping those outside every gap."""
+    owner = gap_of(pos.geo, pos.coins | (1 << pos.pawns[0]))
+    seen: set[int] = set()
+    kept = []
+    for edge in edges:
+        index = owner.get(edge)
+        if index is not None and index not in seen:
+            seen.add(index)
+            kept.append(edge)
+    return kept
