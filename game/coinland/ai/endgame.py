@@ -24,7 +24,7 @@ from __future__ import annotations
 import time
 
 from game.coinland.ai.candidates import gate_scores
-from game.coinland.ai.gaps import open_gaps
+from game.coinland.ai.gaps import class_key, open_gaps
 from game.coinland.ai.position import END, GATE, PASS, Pos, edge_bits, fee_of
 from game.coinland.state import HOARDER
 
@@ -82,7 +82,7 @@ class Endgame:
             return purse >= target
         if purse + pos.coins.bit_count() < target:
             return False
-        key = pos.key()
+        key = class_key(pos)
         entry = self.bounds.get(key)
         hint = -1
         if entry is not None:
@@ -146,62 +146,23 @@ class Endgame:
         return codes
 
 
-def best_action(pos: Pos, solver: Endgame, preferred: list[int], guess: int | None = None,
-                tempting: bool = False) -> tuple[int, int]:
+def best_action(pos: Pos, solver: Endgame, preferred: list[int], guess: int | None = None) -> tuple[int, int]:
     """An action that keeps the proven value, and that value: the first of `preferred` that does,
     else any (a Hoarder's "move and end" only when nothing else keeps it: the Gatekeeper may still err).
-
-    `tempting`: of the actions that keep the value, the one after which most of the opponent's
-    replies give a coin away (the earlier one on a tie), as far as the solver's budget allows.
-    Against a perfect opponent they are all the same; against a fallible one the value is a
-    floor, and the more of its replies slip, the likelier it is to slip.
     """
     value = solver.value(pos, guess)
-    order = _action_order(pos, solver, preferred)
-    first = next((code for code in order if _keeps(solver, pos, code, value)), None)
-    if first is None:
-        if pos.to_move != HOARDER:
-            raise AssertionError("some gate holds the proven value")  # value() proved one exists
-        return min(pos.moves(HOARDER), key=fee_of) | END, value  # only her "move and end" keeps it
-    if not tempting:
-        return first, value
-    best, best_slips = first, -1.0
-    try:
-        for code in order[order.index(first):]:
-            if code == first or _keeps(solver, pos, code, value):
-                slips = _slips(solver, pos.apply(code), value)
-                if slips > best_slips:
-                    best, best_slips = code, slips
-    except OutOfBudget:
-        pass  # the best so far keeps the value too
-    return best, value
-
-
-def _action_order(pos: Pos, solver: Endgame, preferred: list[int]) -> list[int]:
-    """The actions worth trying, `preferred` ones first (a Hoarder's moves without ending)."""
     if pos.to_move == HOARDER:
         moves = pos.moves(HOARDER)
         order = [c for c in preferred if c & ~END in moves and not c & END]
-        return order + [c for c in sorted(moves, key=fee_of) if c not in order]
+        order += [c for c in sorted(moves, key=fee_of) if c not in order]
+        for code in order:
+            if solver.at_least(pos.apply(code), value):
+                return code, value
+        ender = min(moves, key=fee_of) | END  # only ending keeps it
+        return ender, value
     gates = solver.gates(pos)
-    return list(dict.fromkeys([c for c in preferred if c in gates] + gates))
-
-
-def _keeps(solver: Endgame, pos: Pos, code: int, value: int) -> bool:
-    """Whether the mover keeps `value` by playing `code`."""
-    if pos.to_move == HOARDER:
-        return solver.at_least(pos.apply(code), value)
-    return not solver.at_least(pos.apply(code), value + 1)
-
-
-def _slips(solver: Endgame, pos: Pos, value: int) -> float:
-    """The share of the mover's replies in `pos` that give the other side more than `value`."""
-    if pos.ended or not pos.coins:
-        return 0.0
-    if pos.to_move == HOARDER:
-        replies = pos.moves(HOARDER)
-        slipped = sum(not solver.at_least(pos.apply(code), value) for code in replies)
-    else:
-        replies = solver.gates(pos)
-        slipped = sum(solver.at_least(pos.apply(code), value + 1) for code in replies)
-    return slipped / len(replies) if replies else 0.0
+    order = [c for c in preferred if c in gates] + gates
+    for code in order:
+        if not solver.at_least(pos.apply(code), value + 1):
+            return code, value
+    raise AssertionError("some gate holds the proven value")  # value() proved one exists

@@ -223,7 +223,7 @@ def _proven_action(settings: Settings, pos: Pos, preferred: list[int], deadline:
     solver.reset_clock()
     guess = round(mobility_value(pos, settings.mobility or MOBILITY))
     try:
-        code, _ = best_action(pos, solver, preferred, guess, tempting=True)
+        code, _ = best_action(pos, solver, preferred, guess)
     except OutOfBudget:
         return None, solver.nodes
     return code, solver.nodes
