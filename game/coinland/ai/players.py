@@ -83,7 +83,8 @@ NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit
 # normal's weights) and hoarded 24.6 against normal's gates (23.9), at the same 6000 nodes.
 # In Duel hard keeps its table from move to move and searches late moves a ply shallower first:
 # at 7000 nodes a move that took it from 189-9-2 to 194-4-2 in 200 games against greedy.
-HARD = Settings(mobility=Mobility(pairs=0.4), duel_reduce_after=3, keep_table=True, endgame_coins=ENDGAME_COINS)
+HARD = Settings(mobility=Mobility(pairs=0.4), duel_reduce_after=3, keep_table=True, endgame_coins=ENDGAME_COINS,
+                gap_gates=True)
 # normal's nodes a move on boards above the default: size 6 Classic 8.5 ms a move, worst 14 ms
 # (bench_ai). The cap was 400 while the search overshot every limit to its next multiple of
 # 128 after a horizon; counted exactly, 400 took normal to 3.9 ms and well below its old play.
