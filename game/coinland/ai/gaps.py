@@ -31,6 +31,8 @@ def _line_spans(geo: Geometry) -> tuple[tuple[tuple[int, ...], tuple[int, ...]],
     return found
 
 
+# Remembered per board and occupancy; cleared when full (a size-6 middle game has 200 gaps).
+CACHE_LIMIT = 10_000
 _GAPS: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
@@ -46,7 +48,7 @@ def gaps(geo: Geometry, occupied: int) -> tuple[int, ...]:
     key = (geo.size, occupied)
     found = _GAPS.get(key)
     if found is None:
-        if len(_GAPS) > 100_000:
+        if len(_GAPS) > CACHE_LIMIT:
             _GAPS.clear()
         masks = []
         for cell_bits, edges_before in _line_spans(geo):
@@ -66,23 +68,24 @@ def open_gaps(pos: Pos) -> list[int]:
     return [gap & free for gap in gaps(pos.geo, pos.coins | (1 << pos.pawns[0])) if gap & free]
 
 
-_GAP_OF: dict[tuple[int, int], dict[int, int]] = {}
+_GAP_OF: dict[tuple[int, int], bytes] = {}
+OUTSIDE = 255  # in `gap_of`: an edge outside every gap (a board has fewer gaps than that)
 
 
-def gap_of(geo: Geometry, occupied: int) -> dict[int, int]:
-    """Each edge inside a gap (by number), with the number of its gap (see `gaps`)."""
+def gap_of(geo: Geometry, occupied: int) -> bytes:
+    """Per edge number, the number of its gap (see `gaps`), or OUTSIDE."""
     key = (geo.size, occupied)
     found = _GAP_OF.get(key)
     if found is None:
-        if len(_GAP_OF) > 100_000:
+        if len(_GAP_OF) > CACHE_LIMIT:
             _GAP_OF.clear()
-        found = {}
+        owner = bytearray([OUTSIDE]) * len(geo.edges)
         for index, mask in enumerate(gaps(geo, occupied)):
             while mask:
                 low = mask & -mask
-                found[low.bit_length() - 1] = index
+                owner[low.bit_length() - 1] = index
                 mask ^= low
-        _GAP_OF[key] = found
+        found = _GAP_OF[key] = bytes(owner)
     return found
 
 
@@ -92,8 +95,8 @@ def one_per_gap(pos: Pos, edges: list[int]) -> list[int]:
     seen: set[int] = set()
     kept = []
     for edge in edges:
-        index = owner.get(edge)
-        if index is not None and index not in seen:
+        index = owner[edge]
+        if index != OUTSIDE and index not in seen:
             seen.add(index)
             kept.append(edge)
     return kept
@@ -111,10 +114,7 @@ def class_key(pos: Pos) -> tuple[int, ...]:
     gated = pos.gates[0] | pos.gates[1]
     canonical = 0
     for mask in gaps(pos.geo, pos.coins | (1 << pos.pawns[0])):
-        count = (gated & mask).bit_count()
-        while count:
-            low = mask & -mask
-            canonical |= low
-            mask ^= low
-            count -= 1
+        held = gated & mask
+        if held:  # a gap is a run of consecutive edge bits: its lowest, one per gate it holds
+            canonical |= mask & (((mask & -mask) << held.bit_count()) - 1)
     return (pos.coins, canonical, pos.pawns[0], pos.purses[HOARDER], pos.to_move)
