@@ -9,11 +9,12 @@ game can be searched to its end instead, over every gate that can still matter:
   both sets only shrink, so a gate anywhere else is a pass. Gates never help her (she can
   meet more of them only by paying more, and the Gatekeeper with one gate more can play as
   without it), so the Gatekeeper never does better by passing: only edges inside the *gaps*
-  between such cells need trying, one per gap (`gaps`), and with none left any one gate
+  between such cells need trying, one per gap (`gaps.py`), and with none left any one gate
   stands for all.
 * The value is a whole number of coins, so the search asks yes-or-no questions ("can she end
   with at least v?"), each a null-window alpha-beta over a table of proven bounds, starting
-  from the heuristic guess and stepping by one.
+  from the heuristic guess and stepping by one. The table is keyed by how many gates each
+  gap holds (`class_key`), so gatings that differ only in which edge of a gap share bounds.
 
 A budget of nodes or a deadline stops the solve (`OutOfBudget`); the player then falls back
 on the heuristic search, so more time proves the game from earlier on.
