@@ -62,6 +62,9 @@ class Settings:
     # Classic: try one gate per gap at the Gatekeeper's nodes, not every edge of one, and key the
     # table by the gates each gap holds (`gaps.py`): the same search in fewer nodes
     gap_gates: bool = False
+    # Classic: the Hoarder searches at most this many plies before the endgame proof (0: as deep
+    # as the budget goes); see HARD in players.py for why deeper is not better for her
+    hoarder_depth: int = 0
 
 
 class Searcher:
