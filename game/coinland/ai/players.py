@@ -86,8 +86,8 @@ NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit
 # hard's Classic Hoarder looks three plies ahead before the endgame proof, whatever her budget:
 # from 36 tournament openings at 140,000 nodes a move she hoarded a mean 24.8 against normal's
 # gates capped at three plies, 24.4 at five, 23.8 at seven and 24.0 uncapped (12,000 nodes,
-# uncapped: 24.7); against hard's own gates at 41,000 nodes, 24.1 capped and 23.3 uncapped (first
-# 16 openings). One ply (22.7) is too few. Deeper, the search sees the Gatekeeper close line
+# uncapped: 24.7); against hard's own gates at 41,000 nodes, 23.7 capped and 23.5 uncapped.
+# One ply (22.7) is too few. Deeper, the search sees the Gatekeeper close line
 # after line and prefers the moves that lose least to that, not those that leave most to take.
 HARD = Settings(mobility=Mobility(pairs=0.4), duel_reduce_after=3, keep_table=True, endgame_coins=ENDGAME_COINS,
                 gap_gates=True, hoarder_depth=3)
