@@ -62,8 +62,8 @@ class Settings:
     # Classic: try one gate per gap at the Gatekeeper's nodes, not every edge of one, and key the
     # table by the gates each gap holds (`gaps.py`): the same search in fewer nodes
     gap_gates: bool = False
-    # Classic: the Hoarder searches at most this many plies before the endgame proof (0: as deep
-    # as the budget goes); see HARD in players.py for why deeper is not better for her
+    # Classic: the Hoarder's search stops at this many plies, however large the budget (0: as deep
+    # as it goes); the endgame proofs are exact and not capped. See HARD in players.py for why
     hoarder_depth: int = 0
 
 
