@@ -83,7 +83,7 @@ NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit
 # normal's weights) and hoarded 24.6 against normal's gates (23.9), at the same 6000 nodes.
 # In Duel hard keeps its table from move to move and searches late moves a ply shallower first:
 # at 7000 nodes a move that took it from 189-9-2 to 194-4-2 in 200 games against greedy.
-# hard's Classic Hoarder looks three plies ahead before the endgame proof, whatever her budget:
+# hard's Classic Hoarder searches three plies ahead whatever her budget (the exact proofs are not capped):
 # from 36 tournament openings at 140,000 nodes a move she hoarded a mean 24.8 against normal's
 # gates capped at three plies, 24.4 at five, 23.8 at seven and 24.0 uncapped (12,000 nodes,
 # uncapped: 24.7); against hard's own gates at 41,000 nodes, 23.7 capped and 23.5 uncapped.
