@@ -9,6 +9,7 @@ import pytest
 from game.coinland import apply, legal_actions, new_classic
 from game.coinland.ai import make_agent
 from game.coinland.ai.endgame import Endgame, OutOfBudget, best_action
+from game.coinland.ai.evaluation import Mobility
 from game.coinland.ai.gaps import open_gaps
 from game.coinland.ai.players import HARD, HardPlayer
 from game.coinland.ai.position import Pos
@@ -75,8 +76,9 @@ def test_a_proof_out_of_budget_says_so():
 
 
 def test_hard_plays_the_proven_move_where_its_search_gives_a_coin_away():
-    """From a tournament game (size 4, 12 coins left): hard's search gated where the Hoarder
-    then reaches 25 coins; the proof shows 24 can be held."""
+    """From a tournament game (size 4, 12 coins left): hard's search, with the hand-set Classic
+    weights it had then, gated where the Hoarder then reaches 25 coins; the proof shows 24 can
+    be held. (With the fitted weights its search finds the right gate here too.)"""
     ring = [((-2, -1), (-2, 0)), ((-2, 0), (-1, -1)), ((-1, -1), (-1, 0)), ((-1, 0), (0, -1)), ((-1, 0), (0, 0)),
             ((-1, 1), (0, 0)), ((-1, 1), (0, 1)), ((0, -1), (1, -2)), ((0, -1), (1, -1)), ((0, 1), (1, 0)),
             ((1, -3), (2, -3)), ((1, -2), (1, -1)), ((1, -2), (2, -2)), ((1, -1), (1, 0)), ((1, -1), (2, -1)),
@@ -88,10 +90,13 @@ def test_hard_plays_the_proven_move_where_its_search_gives_a_coin_away():
                     gates=(frozenset(), frozenset(edge(a, b) for a, b in ring)), to_move=GATEKEEPER)
     pos = Pos.from_state(state)
     assert Endgame().value(pos) == 24
-    searched = HardPlayer(replace(HARD, endgame_coins=0), 12_000).choose(state, random.Random(1), 1.0)
+    hand_set = replace(HARD, endgame_coins=0, mobility=Mobility(pairs=0.4))
+    searched = HardPlayer(hand_set, 12_000).choose(state, random.Random(1), 1.0)
     assert Endgame().value(pos.apply(pos.code(searched))) == 25
     proved = make_agent("hard", node_limit=300_000).choose(state, random.Random(1))
     assert Endgame().value(pos.apply(pos.code(proved))) == 24
+    fitted = HardPlayer(replace(HARD, endgame_coins=0), 12_000).choose(state, random.Random(1), 1.0)
+    assert Endgame().value(pos.apply(pos.code(fitted))) == 24  # hard's own weights, no proof
 
 
 def classic_endgame_actions(seed: int) -> list[str]:

@@ -14,11 +14,14 @@ BUDGET = 60_000  # nodes: far more than three plies need, and enough for five
 
 
 def middle_game(to_move: int) -> State:
-    """A Classic game of normal against normal, stopped with `to_move` to play and 20 coins or more left."""
-    state, rng = new_classic(4), random.Random(3)
-    normal = make_agent("normal")
+    """A Classic game that opens with four random plies and goes on as normal against normal,
+    stopped with `to_move` to play and 20 coins or more left."""
+    state, rng = new_classic(4), random.Random(5)
+    opening, normal = make_agent("random"), make_agent("normal")
+    plies = 0
     while len(state.coins) > 26 or state.to_move != to_move:
-        state = apply(state, normal.choose(state, rng))[0]
+        state = apply(state, (opening if plies < 4 else normal).choose(state, rng))[0]
+        plies += 1
     assert len(state.coins) >= 20 and not state.is_over
     return state
 
