@@ -82,12 +82,12 @@ NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit
 # seeded normal self-play games (32,605 positions with the Gatekeeper to move, compared within
 # one count of coins left): 0.47 a free ray and 2.0 an open pair per coin left, against
 # normal's 0.1 and 0.2. At 41,000 nodes a move they beat the hand-set weights (0.1 and 0.4)
-# 56-26-12 in 94 matches from the tournament openings, by 1.1 coins a match (docs/AI.md).
+# 61-27-12 in 100 matches from the tournament openings, by 1.1 coins a match (docs/AI.md).
 # In Duel hard keeps its table from move to move and searches late moves a ply shallower first:
 # at 7000 nodes a move that took it from 189-9-2 to 194-4-2 in 200 games against greedy.
 # hard's Classic Hoarder searches three plies ahead whatever her budget (the exact proofs are not capped):
-# from 36 tournament openings at 140,000 nodes a move she hoarded a mean 24.8 against normal's
-# gates capped at three plies, 24.4 at five, 23.8 at seven and 24.0 uncapped (12,000 nodes,
+# with the hand-set weights, from 36 tournament openings at 140,000 nodes a move she hoarded a
+# mean 24.8 against normal's gates capped at three plies, 24.4 at five, 23.8 at seven and 24.0 uncapped (12,000 nodes,
 # uncapped: 24.7); against hard's own gates at 41,000 nodes, 23.7 capped and 23.5 uncapped.
 # One ply (22.7) is too few. Deeper, the search sees the Gatekeeper close line
 # after line and prefers the moves that lose least to that, not those that leave most to take.
