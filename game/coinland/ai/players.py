@@ -87,8 +87,9 @@ NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit
 # at 7000 nodes a move that took it from 189-9-2 to 194-4-2 in 200 games against greedy.
 # hard's Classic Hoarder searches three plies ahead whatever her budget (the exact proofs are not capped):
 # with the hand-set weights, from 36 tournament openings at 140,000 nodes a move she hoarded a
-# mean 24.8 against normal's gates capped at three plies, 24.4 at five, 23.8 at seven and 24.0 uncapped (12,000 nodes,
-# uncapped: 24.7); against hard's own gates at 41,000 nodes, 23.7 capped and 23.5 uncapped.
+# mean 24.8 against normal's gates capped at three plies, 24.4 at five, 23.8 at seven and 24.0
+# uncapped (12,000 nodes, uncapped: 24.7); against hard's own gates at 41,000 nodes, 23.7
+# capped and 23.5 uncapped.
 # One ply (22.7) is too few. Deeper, the search sees the Gatekeeper close line
 # after line and prefers the moves that lose least to that, not those that leave most to take.
 HARD = Settings(mobility=Mobility(ray=0.47, pairs=2.0), duel_reduce_after=3, keep_table=True,
