@@ -82,7 +82,7 @@ NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit
 # seeded normal self-play games (32,605 positions with the Gatekeeper to move, compared within
 # one count of coins left): 0.47 a free ray and 2.0 an open pair per coin left, against
 # normal's 0.1 and 0.2. At 41,000 nodes a move they beat the hand-set weights (0.1 and 0.4)
-# 61-27-12 in 100 matches from the tournament openings, by 1.1 coins a match (docs/AI.md).
+# 61-27-12 in 100 matches from seeded openings, by 1.1 coins a match (scripts/compare_classic_weights.py).
 # In Duel hard keeps its table from move to move and searches late moves a ply shallower first:
 # at 7000 nodes a move that took it from 189-9-2 to 194-4-2 in 200 games against greedy.
 # hard's Classic Hoarder searches three plies ahead whatever her budget (the exact proofs are not capped):
