@@ -6,7 +6,8 @@ cd "$ROOT"
 PY="${PYTHON:-}"
 if [ -z "$PY" ]; then
   for candidate in python3.13 python3.12 python3.11 python3; do
-    if command -v "$candidate" >/dev/null 2>&1 && "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+    # (2>/dev/null: a pyenv shim for a version not selected exists on PATH but fails, noisily)
+    if command -v "$candidate" >/dev/null 2>&1 && "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
       PY="$candidate"; break
     fi
   done
