@@ -73,10 +73,10 @@ def main() -> int:
     jobs = [(1_000_000 + i, own, other) for i in range(args.start, args.start + args.matches)]
     record, margin = [0, 0, 0], 0
     with Pool(args.workers) as pool:
-        for opening, own, theirs in pool.imap(match, jobs):
-            record[0 if own > theirs else 1 if own == theirs else 2] += 1
-            margin += own - theirs
-            print(f"opening {opening}: hard hoarded {own}, the other side {theirs}", flush=True)
+        for opening, mine, theirs in pool.imap(match, jobs):
+            record[0 if mine > theirs else 1 if mine == theirs else 2] += 1
+            margin += mine - theirs
+            print(f"opening {opening}: hard hoarded {mine}, the other side {theirs}", flush=True)
     print(f"hard at {args.nodes} nodes against ray {args.ray}, move {args.move}, pairs {args.pairs} "
           f"at {other_nodes} nodes: "
           f"{record[0]}-{record[1]}-{record[2]} in {args.matches} matches, {margin / args.matches:+.2f} coins a match")
