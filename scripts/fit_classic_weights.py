@@ -21,12 +21,12 @@ import time
 from collections import defaultdict
 from multiprocessing import Pool
 
-from game.coinland import apply, legal_actions, new_classic
-from game.coinland.actions import Move
+from game.coinland import apply, new_classic
 from game.coinland.ai import make_agent
 from game.coinland.ai.evaluation import open_pairs
 from game.coinland.ai.greedy import mobility
 from game.coinland.ai.position import Pos
+from game.coinland.ai.tournament import random_plies
 from game.coinland.state import GATEKEEPER, HOARDER
 
 FEATURES = ("ray", "move", "pairs")  # the Mobility fields fitted
@@ -42,11 +42,8 @@ def self_play(job: tuple[int, int]) -> list[tuple[int, tuple[float, ...], int]]:
     """(coins left, features, coins the Hoarder gained after it) at each Gatekeeper turn of one game."""
     seed, size = job
     rng, state = random.Random(seed), new_classic(size)
-    for _ in range(2 + seed % 5):
-        choices = [a for a in legal_actions(state) if not (isinstance(a, Move) and a.end)]
-        if not choices:
-            break
-        state = apply(state, rng.choice(choices))[0]
+    for action in random_plies(state, rng, 2 + seed % 5):
+        state = apply(state, action)[0]
     normal, seen = make_agent("normal"), []
     while not state.is_over:
         pos = Pos.from_state(state)

@@ -133,9 +133,16 @@ def open_game(state: State, pairing: Pairing) -> list[Action]:
     own; the four Duel games of a group (seats and first player rotated) share their opening, so
     each player starts it from each corner, and neither is favoured.
     """
-    rng = random.Random(f"coinland-opening:{pairing.opening_seed}")
+    return random_plies(state, random.Random(f"coinland-opening:{pairing.opening_seed}"), pairing.opening)
+
+
+def random_plies(state: State, rng: random.Random, plies: int) -> list[Action]:
+    """Up to `plies` random legal actions from `state`, stopping at the game's end.
+
+    Never a Hoarder's "move and end": an opening should start a game, not finish it.
+    """
     actions: list[Action] = []
-    for _ in range(pairing.opening):
+    for _ in range(plies):
         if state.is_over:
             break
         choices = [a for a in legal_actions(state) if not (isinstance(a, Move) and a.end)]
