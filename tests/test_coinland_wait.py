@@ -186,3 +186,22 @@ def test_search_positions_agree_with_the_rules(may_pass):
             assert child.coins == Pos.from_state(after).coins and child.passes == after.passes
             assert child.ended == after.is_over or after.ended == "no_moves_left"
             state = after
+
+
+def test_search_positions_find_the_rules_harmless_edges_and_wait_edge():
+    from game.coinland.ai.waits import harmless, wait_code
+
+    rng = random.Random("waits")
+    for game in range(40):
+        size = 2 + game % 3
+        state = new_duel(size, first=game % 2) if game % 4 else new_classic(size)
+        while not state.is_over:
+            pos = Pos.from_state(state)
+            expected = {pos.geo.edge_index[e] for e in harmless_edges(state)}
+            assert {e for e in range(len(pos.geo.edges)) if harmless(pos) >> e & 1} == expected
+            edge_found = wait_edge(state)
+            code = wait_code(pos)
+            assert (code is None) == (edge_found is None)
+            if code is not None:
+                assert pos.action(code) == Gate(edge_found) and pos.code(Wait()) == code
+            state, _ = apply(state, rng.choice(legal_actions(state)))

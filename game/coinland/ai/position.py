@@ -11,7 +11,7 @@ afterwards), a gate is `GATE + edge bit`, a pass is `PASS`.
 
 from __future__ import annotations
 
-from game.coinland.actions import Action, Gate, Move, Pass
+from game.coinland.actions import Action, Gate, Move, Pass, Wait
 from game.coinland.ai.geometry import Geometry, bits, geometry
 from game.coinland.state import GATEKEEPER, HOARDER, Mode, State
 
@@ -140,6 +140,13 @@ class Pos:
             return PASS
         if isinstance(action, Gate):
             return GATE + self.geo.edge_index[action.edge]
+        if isinstance(action, Wait):
+            from game.coinland.ai.waits import wait_code  # it builds on this module
+
+            code = wait_code(self)
+            if code is None:
+                raise ValueError("wait is not legal here: no harmless edge is left")
+            return code
         assert isinstance(action, Move)
         target = self.geo.index[action.to]
         for move in self.moves(self.to_move):
