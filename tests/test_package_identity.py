@@ -40,3 +40,20 @@ def test_a_window_class_the_player_chose_is_kept(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "my-games")
     app.name_window_class()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "my-games"
+
+
+#: modules that may read `__file__`, and why (none of them to find shipped data)
+FILE_READERS = {
+    "game/resources.py": "the one place that finds shipped data (a fallback for a checkout)",
+    "game/client/audio.py": "hashes its own source, so a changed recipe remakes the sound cache",
+    "game/client/worker.py": "puts the folder holding `game` on the helper process's path",
+}
+
+
+def test_only_game_resources_finds_shipped_data() -> None:
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    readers = {p.relative_to(root).as_posix() for p in (root / "game").rglob("*.py")
+               if "__file__" in p.read_text(encoding="utf-8")}
+    assert readers <= set(FILE_READERS), sorted(readers - set(FILE_READERS))
