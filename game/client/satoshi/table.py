@@ -12,7 +12,6 @@ the save is removed when the game ends; then the reveal plays.
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -26,11 +25,16 @@ from game.bitcoin.reference import KIND_NAMES, tile_detail
 from game.bitcoin.state import State
 from game.client import palette as pal
 from game.client import text
+from game.client.pause import PauseScene
 from game.client.satoshi import computer, layout, saves
 from game.client.satoshi.boards_view import AdvancementBoard, DeckShown, DecksView, Prices, PricesBoard
+from game.client.satoshi.decision_panel import DecisionPanel
 from game.client.satoshi.director import Director
+from game.client.satoshi.log_panel import LogPanel
+from game.client.satoshi.log_text import describe
 from game.client.satoshi.players_view import PlayersView, Seated, aside_rect, draw_aside
 from game.client.satoshi.rules_pages import _tile_effect as tile_effect
+from game.client.satoshi.saves_scene import ConfirmScene
 from game.client.satoshi.session import PAWN_COLOURS, TableSession
 from game.client.satoshi.track_view import TrackView
 from game.client.scenes import Scene
@@ -43,16 +47,6 @@ PHASES = {"expenses": "Living expenses", "move": "Move", "fee": "Job Opportunity
           "job": "Job Opportunity", "offer": "Offer waiting for an answer", "end": "End of turn",
           "over": "Game over"}
 INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
-
-
-def ceremony(module: str, name: str) -> Any:
-    """A class or function of another engineer's module, or None while that module does not exist yet."""
-    try:
-        return getattr(importlib.import_module(f"game.client.satoshi.{module}"), name)
-    except ModuleNotFoundError as error:
-        if error.name != f"game.client.satoshi.{module}":
-            raise
-        return None
 
 
 def status_line(view: State, names: Sequence[str]) -> str:
@@ -128,13 +122,10 @@ class TableScene(Scene):
         self.track.static()  # paint the cached board now, not in the middle of a move
         self.director = Director(self.track, self.decks, state.n, self.app.audio.play,
                                  lambda: self.app.reduced_motion, self.colours, self.tops)
-        log_panel = ceremony("log_panel", "LogPanel")
-        if log_panel is not None:
-            self.log = log_panel(layout.LOG, dict(zip(self.session.names, self.colours, strict=True)))
-            self.log.add(self._describe(self.session.events))
-        panel_class = ceremony("decision_panel", "DecisionPanel")
-        if panel_class is not None and self.session.humans and not self.watch:
-            self.panel = panel_class(self.app, self.session, layout.PANEL, layout.PANEL_TALL)
+        self.log = LogPanel(layout.LOG, dict(zip(self.session.names, self.colours, strict=True)))
+        self.log.add(self._describe(self.session.events))
+        if self.session.humans and not self.watch:
+            self.panel = DecisionPanel(self.app, self.session, layout.PANEL, layout.PANEL_TALL)
 
     def exit(self) -> None:
         if self.ai is not None:
@@ -166,11 +157,7 @@ class TableScene(Scene):
         if self.session.computer_to_move or (self.watch and self.session.to_move is not None):
             self._computer(dt, speed)
         elif self.session.needs_handover and not self.watch:
-            handover = ceremony("handover", "HandoverScene")
-            if handover is not None:
-                self.app.push(handover(self.session, self.session.to_move))
-            else:
-                self.session.handed_over()
+            self.app.open("satoshi.handover", self.session, self.session.to_move)
 
     def _computer(self, dt: float, speed: float) -> None:
         seat = self.session.to_move
@@ -221,9 +208,8 @@ class TableScene(Scene):
                     self.director.timeline.join(Wait(0.0, on_start=lambda lines=lines: self.log.add(lines)))
 
     def _describe(self, events: list[object]) -> list[str]:
-        describe = ceremony("log_text", "describe")
         names = self.session.names
-        lines = [describe(e, names) if describe is not None else e.describe() for e in events]  # type: ignore[attr-defined]
+        lines = [describe(e, names) for e in events]
         return [line for line in lines if line]
 
     def _end(self) -> None:
@@ -236,11 +222,7 @@ class TableScene(Scene):
         if self.revealed or self.director.busy:
             return
         self.revealed = True
-        reveal = ceremony("reveal", "RevealScene")
-        if reveal is None:
-            self.closed()
-            return
-        self.app.push(reveal(self.session, watch=self.watch, on_close=self.closed))
+        self.app.open("satoshi.reveal", self.session, watch=self.watch, on_close=self.closed)
 
     def closed(self) -> None:
         """The reveal is over: stop the App when asked to (the watch command)."""
@@ -294,12 +276,7 @@ class TableScene(Scene):
         self.say(f"Wait: {self.session.names[seat]} is deciding.")
 
     def pause(self) -> None:
-        from game.client.pause import PauseScene
-
-        items: list[tuple[str, Callable[[], None]]] = []
-        rules = ceremony("rules_scene", "SatoshiRulesScene")
-        if rules is not None:
-            items.append(("Rules", lambda: self.app.push(rules())))
+        items: list[tuple[str, Callable[[], None]]] = [("Rules", lambda: self.app.open("satoshi.rules"))]
         if not self.watch and self.session.humans:
             items.append(("Show my role card", self.show_role))
         if self.autosaves and not self.session.is_over:
@@ -317,12 +294,11 @@ class TableScene(Scene):
 
     def show_role(self) -> None:
         seat = self.own_seat()
-        role_card = ceremony("handover", "RoleCardScene")
-        if seat is None or role_card is None:
+        if seat is None:
             self.app.toast("Your role card can be shown on your own turn.")
             return
         self.app.pop()
-        self.app.push(role_card(self.session, seat))
+        self.app.open("satoshi.role_card", self.session, seat)
 
     def save_and_quit(self) -> None:
         saves.autosave(self.app, self.session)
@@ -333,7 +309,6 @@ class TableScene(Scene):
         if not self.autosaves or self.session.is_over:
             self._leave()
             return
-        from game.client.satoshi.saves_scene import ConfirmScene
 
         def answer(keep: bool) -> None:
             self.app.pop()  # the question
