@@ -78,7 +78,7 @@ def test_open_builds_the_named_scene_from_the_arguments_and_pushes_it(app):
 
 
 def test_a_wrong_name_fails_loudly_naming_what_is_known(app):
-    with pytest.raises(KeyError, match="no scene is registered as 'coinland.paly'.*coinland.play"):
+    with pytest.raises(KeyError, match=r"no scene is registered as 'coinland\.paly'.*coinland\.play"):
         app.open("coinland.paly")
     assert app.scenes == []
     with pytest.raises(TypeError, match="built by a function"):
