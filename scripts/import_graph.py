@@ -34,16 +34,16 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "game"
 
 # (layer, what it holds, module prefixes): bottom first. A module belongs to the layer of the
-# longest prefix that names it or one of its packages; a layer may import itself and below.
+# longest prefix that names it or one of its packages ("x*": any module whose name starts with
+# x, so game.coinland.solver* holds solver_tables too); a layer may import itself and below.
 LAYERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("foundation", "the package, checked input, wording, shipped data",
      ("game", "game.safeio", "game.wording", "game.resources")),
     ("rules", "the rules engines: no pygame, no search",
      ("game.hexgrid", "game.coinland", "game.bitcoin")),
     ("bots", "computer players, the solver, level generation, tournaments, the engine protocol",
-     ("game.coinland.ai", "game.coinland.solver", "game.coinland.solver_prover", "game.coinland.solver_tables",
-      "game.coinland.solver_search", "game.coinland.bounds", "game.coinland.bounds_tables",
-      "game.coinland.generator", "game.coinland.daily", "game.coinland.difficulty", "game.coinland.protocol",
+     ("game.coinland.ai", "game.coinland.solver*", "game.coinland.bounds*", "game.coinland.generator",
+      "game.coinland.daily", "game.coinland.difficulty", "game.coinland.protocol",
       "game.bitcoin.agents", "game.bitcoin.ai", "game.bitcoin.simulate", "game.bitcoin.tournament")),
     ("records", "game records and their review",
      ("game.records", "game.review")),
@@ -146,8 +146,11 @@ def layer_of(module: str) -> int:
     best, length = -1, -1
     for index, (_, _, prefixes) in enumerate(LAYERS):
         for prefix in prefixes:
-            if (module == prefix or module.startswith(prefix + ".")) and len(prefix) > length:
-                best, length = index, len(prefix)
+            stem = prefix.removesuffix("*")
+            named = module.startswith(stem) if prefix.endswith("*") else (
+                module == prefix or module.startswith(prefix + "."))
+            if named and len(stem) > length:
+                best, length = index, len(stem)
     if best < 0:
         raise ValueError(f"{module}: in no layer of scripts/import_graph.py LAYERS")
     return best

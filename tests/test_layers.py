@@ -45,6 +45,9 @@ def test_the_client_is_above_the_engines_and_the_command_line_on_top():
     assert order == sorted(order) and len(set(order)) == len(order)
     assert ig.layer_of("game.bitcoin.ai.search") == ig.layer_of("game.coinland.ai.players")  # bots, both games
     assert ig.layer_of("game.client.coinland.tour_editor") == ig.layer_of("game.client.app")
+    bots = ig.layer_of("game.coinland.solver")
+    assert ig.layer_of("game.coinland.solver_search") == ig.layer_of("game.coinland.bounds_parts") == bots
+    assert ig.layer_of("game.coinland.state") < bots and ig.layer_of("game.coinland.sharecode") < bots
 
 
 def _package(root: Path, files: dict[str, str]) -> Path:
