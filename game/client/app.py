@@ -112,16 +112,6 @@ def _satoshi_table() -> Factory:
     return TableScene
 
 
-def _satoshi_handover() -> Factory:
-    from game.client.satoshi.handover import HandoverScene
-    return HandoverScene
-
-
-def _satoshi_role_card() -> Factory:
-    from game.client.satoshi.handover import RoleCardScene
-    return RoleCardScene
-
-
 def _satoshi_reveal() -> Factory:
     from game.client.satoshi.reveal import RevealScene
     return RevealScene
@@ -146,8 +136,6 @@ SCENES: dict[str, Loader] = {
     "satoshi.rules": _satoshi_rules,
     "satoshi.saves": _satoshi_saves,
     "satoshi.table": _satoshi_table,  # (session, watch=False, ...)
-    "satoshi.handover": _satoshi_handover,  # (session, seat)
-    "satoshi.role_card": _satoshi_role_card,  # (session, seat)
     "satoshi.reveal": _satoshi_reveal,  # (session, watch=..., on_close=...)
 }
 

@@ -34,7 +34,7 @@ from game.client import coin_art, text, widgets, worker
 from game.client import palette as pal
 from game.client.audio import Audio
 from game.client.storage import Store
-from game.client.window import LOGICAL, Window
+from game.client.window import LOGICAL, Window, name_window_class
 from game.safeio import one_line
 
 STEP = 1 / 120  # seconds per fixed update
@@ -106,6 +106,7 @@ class Stage(Window):
     def __init__(self, fullscreen: bool = False, store: Store | None = None,
                  scenes: Mapping[str, Loader] | None = None) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        name_window_class()
         pygame.init()
         text.reset()
         coin_art.reset()

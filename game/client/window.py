@@ -10,6 +10,8 @@ desktop holds. `Window` is the part of the stage (game.client.stage) that owns a
 from __future__ import annotations
 
 import contextlib
+import os
+import sys
 import warnings
 
 import pygame
@@ -18,6 +20,21 @@ from game.client.storage import Store
 
 LOGICAL = (1280, 800)
 MIN_WINDOW = (960, 600)  # the smallest readable window: "tiny" text is 13.5 pixels high there
+
+
+#: SDL's window class (X11 WM_CLASS, Wayland app id), read when the display starts
+WINDOW_CLASS_HINTS = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID")
+
+
+def name_window_class() -> None:
+    """Name the window's class "Coinland", so a task bar shows the game rather than "__main__.py".
+
+    `import pygame` sets SDL_VIDEO_X11_WMCLASS to the script's name when a display is set; that
+    default is replaced, a value the player chose is kept.
+    """
+    for hint in WINDOW_CLASS_HINTS:
+        if os.environ.get(hint) in (None, os.path.basename(sys.argv[0])):
+            os.environ[hint] = "Coinland"
 
 
 class Window:
