@@ -82,6 +82,7 @@ class Scene:
 Factory = Callable[..., Scene]  # builds a scene from the arguments its opener gives
 Loader = Callable[[], Factory]  # imports a scene's module when first needed and returns its factory
 
+
 @dataclass
 class Toast:
     message: str
