@@ -280,6 +280,9 @@ class App:
 
     def _first_frame(self) -> None:
         """The window shows something: now start a helper process for the searches, off the critical path."""
+        from game.client import signals
+
+        signals.started()
         if os.environ.get(FIRST_FRAME_EXIT):
             # scripts/bench_startup.py times this line; the CPU time is what a busy machine distorts least
             print(f"first frame drawn after {time.process_time():.3f} s of CPU", flush=True)
@@ -369,8 +372,10 @@ def run_app(fullscreen: bool = False, max_frames: int = 0, start: Callable[[], S
 
     Returns the exit status for the command line.
     """
+    from game.client import signals
     from game.client.title import TitleScene
 
+    signals.stop_while_starting()  # before pygame starts: Ctrl-C and SIGTERM stop the start-up at once
     app = App(fullscreen=fullscreen)
     try:
         app.push(TitleScene())

@@ -11,6 +11,8 @@ import threading
 import time
 from pathlib import Path
 
+from deep_tree import make_chain, remove_chain
+
 from game.doors import LIST, LOCK, PRUNE, WALK, WRITE
 from hostile.cases import Case, Ctx
 from hostile.run import VICTIM, Broken, check_seen, drive, temp_files
@@ -251,42 +253,6 @@ def _deep_tree(ctx: Ctx) -> None:
         check_seen(seen, f"{ctx.door.name}: walking a folder 1,100 deep")
     finally:
         remove_chain(top, made)
-
-
-def make_chain(top: Path, depth: int, name: str, data: bytes) -> int:
-    """`top/d/d/.../d/name`, `depth` folders deep, made through folder descriptors (no path length limit)."""
-    fd = os.open(top, os.O_RDONLY | os.O_DIRECTORY)
-    try:
-        for _ in range(depth):
-            os.mkdir("d", dir_fd=fd)
-            inner = os.open("d", os.O_RDONLY | os.O_DIRECTORY, dir_fd=fd)
-            os.close(fd)
-            fd = inner
-        out = os.open(name, os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=fd)
-        os.write(out, data)
-        os.close(out)
-    finally:
-        os.close(fd)
-    return depth
-
-
-def remove_chain(top: Path, depth: int) -> None:
-    """Remove what `make_chain` made, deepest first, without recursion (pytest's own clean-up
-    recurses, and a tree this deep would crash it at the end of everyone's session)."""
-    fds = [os.open(top, os.O_RDONLY | os.O_DIRECTORY)]
-    try:
-        for _ in range(depth):
-            fds.append(os.open("d", os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=fds[-1]))
-    except OSError:
-        pass
-    while fds:
-        fd = fds.pop()
-        for entry in list(os.scandir(fd)):
-            if not entry.is_dir(follow_symlinks=False):
-                os.unlink(entry.name, dir_fd=fd)
-        os.close(fd)
-        if fds:
-            os.rmdir("d", dir_fd=fds[-1])
 
 
 def _wide_tree(ctx: Ctx) -> None:
