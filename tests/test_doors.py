@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import importlib
 import random
 import re
@@ -76,10 +77,10 @@ MODULES = {"shutil", "tempfile", "glob", "io"}
 DOOR_PACKAGES = ("safeio",)  # the only code that touches files itself
 
 
-def file_operations(source: str) -> list[tuple[int, str]]:
+def file_operations(source: str | ast.Module) -> list[tuple[int, str]]:
     """(line, what) of every call in `source` that opens, writes, lists, walks or deletes."""
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(ast.parse(source) if isinstance(source, str) else source):
         if not isinstance(node, ast.Call):
             continue
         func = node.func
@@ -113,6 +114,11 @@ def _modules():
         yield ".".join(rel.with_suffix("").parts).removesuffix(".__init__"), path
 
 
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    return ast.parse(path.read_text())
+
+
 #: the few calls the scan cannot tell apart from file access, each with why it is not one
 NOT_FILES = {
     ("game/client/tour.py", "image.save("): "saves a PNG into a BytesIO; safeio writes the bytes",
@@ -122,7 +128,7 @@ NOT_FILES = {
 
 def test_no_code_outside_game_safeio_opens_writes_lists_or_deletes_files():
     outside = [f"{path.relative_to(GAME.parent)}:{line}: {what}"
-               for _, path in _modules() for line, what in file_operations(path.read_text())
+               for _, path in _modules() for line, what in file_operations(_tree(path))
                if (str(path.relative_to(GAME.parent)), what) not in NOT_FILES]
     assert not outside, "file operations outside game/safeio (go through it):\n" + "\n".join(outside)
 
@@ -145,8 +151,7 @@ def test_every_module_that_uses_the_file_functions_is_named_by_a_door():
     for module, path in _modules():
         if module.startswith("game.doors"):
             continue
-        tree = ast.parse(path.read_text())
-        for node in ast.walk(tree):
+        for node in ast.walk(_tree(path)):
             if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("game.safeio"):
                 if {alias.name for alias in node.names} & SAFEIO_FILE_FUNCTIONS:
                     users.add(module)

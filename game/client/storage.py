@@ -50,7 +50,7 @@ LOCK_FILE = ".progress.lock"
 FORMAT = 2  # 2: bests keyed by level content (game.coinland.level_key); 1 keyed them by file name
 SETTINGS_LIMIT = 16 * KIB  # a handful of preferences
 PROGRESS_LIMIT = 1024 * KIB  # a best score per level: 20,000 levels fit, and the worst megabyte parses in 0.3 s
-SUBFOLDERS = ("records", "satoshi-saves", "levels", "cache")  # where our writers leave temporary files
+SUBFOLDERS = ("records", "satoshi-saves", "levels", "cache", "exports")  # where our writers leave temporary files
 MAX_KEY = 200  # characters in a level key
 MAX_SCORE = 10**6  # no board holds more coins than this
 

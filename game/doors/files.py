@@ -49,6 +49,8 @@ DOORS = [
          ("game.client.satoshi.saves", "game.client.satoshi.session"), 1024 * KIB, _probe("SatoshiSavesProbe")),
     Door("records", FOLDER, "<data>/records/*.json", frozenset({READ, WRITE, LIST, PRUNE}),
          ("game.records.store",), 1024 * KIB, _probe("RecordsProbe")),
+    Door("exports", FOLDER, "<data>/exports/coinland-KIND-STAMP.json (Export in a review)", frozenset({WRITE}),
+         ("game.client.review.common", "game.records.store"), 1024 * KIB, _probe("ExportsProbe")),
     Door("sound cache", FILE, "<data>/cache/sounds-*.pcm", frozenset({READ, WRITE, CACHE, PRUNE}),
          ("game.client.audio",), 4096 * KIB, _probe("SoundCacheProbe")),
     Door("my levels", FOLDER, "<data>/levels/**/*.toml (Puzzles: My levels; the editor saves there)",

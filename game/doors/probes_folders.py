@@ -153,7 +153,7 @@ class MyLevelsProbe(FileProbe):
     many = True
     newest_first = False  # shown by name, like any pack; a new level must be among them
     ours = re.compile(r"^[^.].*\.toml$")
-    cap = 5000
+    cap = 2000
 
     def target(self, root: Path) -> Path:
         return self.place(root) / "mine.toml"
@@ -261,6 +261,40 @@ class RecordFileProbe(FileProbe):
         except OSError as error:
             return Seen([f"could not export: {error.strerror or error}"])
         return Seen()
+
+    def value_of(self, n: int) -> Any:
+        return f"P{n}"
+
+
+class ExportsProbe(FileProbe):
+    """`exports/`: a copy of a record, written when the player presses Export in a review."""
+
+    folder = "exports"
+
+    def target(self, root: Path) -> Path:
+        import datetime as dt
+
+        return self.place(root) / f"coinland-puzzle-{dt.datetime.now(dt.UTC):%Y%m%d-%H%M%S}.json"  # the next export
+
+    def read(self, root: Path) -> Seen:
+        from game.records import RecordError, open_record
+        from game.safeio import list_files
+
+        found = list_files(self.place(root), lambda name: name.endswith(".json"), 1000).files
+        players, problems = [], []
+        for item in found:
+            try:
+                players.append(open_record(item.path).record.players[0])
+            except RecordError as error:
+                problems.append(str(error))
+        return Seen(problems, players)
+
+    def write(self, root: Path, n: int) -> Seen:
+        from game.client.review.common import export_record
+
+        app = FakeApp(root)
+        path = export_record(app, sample_record(n))
+        return Seen([t for t in app.toasts if not t.startswith("Exported")], paths=[path] if path else [])
 
     def value_of(self, n: int) -> Any:
         return f"P{n}"

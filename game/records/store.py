@@ -112,8 +112,7 @@ def open_record(path: Path | str) -> Replay:
 def export(record: Record, path: Path | str) -> Path:
     """Write a copy of a record anywhere (to share it); the same format the folder uses."""
     target = Path(path)
-    target = target.parent.resolve() / target.name  # a folder the player chose, links and all; never a link's file
-    atomic_write_text(target, record.to_json())
+    atomic_write_text(target, record.to_json())  # never through a link, at the name or its folder
     return target
 
 

@@ -24,7 +24,7 @@ from game.safeio.errors import show_name
 FUTURE_SLACK = 5.0  # seconds a file's time may run ahead of our clock and still be believed
 SCAN_CAP = 100_000  # entries looked at in one folder: a flooded folder costs a bounded time
 WALK_DEPTH = 8  # folders deep a level folder may nest (packs of packs of levels is 2)
-WALK_FILES = 5000  # level files in one walk
+WALK_FILES = 2000  # level files in one walk (the campaign ships 50; a player's collection is hundreds)
 
 
 @dataclass(frozen=True)
