@@ -20,9 +20,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game import safeio
+from game import resources, safeio
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets" / "bitcoin"
+ASSETS = resources.ASSETS / "bitcoin"  # found through game.resources: a checkout or an installed wheel
 FILES = ("rules", "track", "tiles", "advancements", "jobs", "news", "personal")
 
 TILE_KINDS = (
