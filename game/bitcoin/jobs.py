@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.bitcoin.actions import TakeJob
-from game.bitcoin.data import GameData
 from game.bitcoin.events import BANK, JobQuit, JobTaken
+from game.bitcoin.printed import GameData
 from game.bitcoin.state import Player
 from game.bitcoin.work import Work
 

@@ -8,7 +8,6 @@ drawn here, at once, so a player can never sell or give away Bitcoins to dodge a
 from __future__ import annotations
 
 from game.bitcoin.choices import doubler
-from game.bitcoin.data import Tile
 from game.bitcoin.events import (
     BANK,
     AdvancementMoved,
@@ -19,6 +18,7 @@ from game.bitcoin.events import (
     TileLanded,
 )
 from game.bitcoin.jobs import doubled, job_options, lose_job
+from game.bitcoin.printed import Tile
 from game.bitcoin.work import Work
 
 

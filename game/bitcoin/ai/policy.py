@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import random
 
-from game.bitcoin import agents
 from game.bitcoin.actions import ACCEPT, DECLINE, END, SKIP, Action, Guess, Move, Offer, Quit, TakeJob
+from game.bitcoin.ai.baseline import baseline
 from game.bitcoin.ai.belief import satoshi_odds
+from game.bitcoin.ai.budget import income_value, living_cost, sell_for, stuck
 from game.bitcoin.ai.endgame import finish, wins_at_end
 from game.bitcoin.ai.forecast import limits, live_condition
 from game.bitcoin.bank import buy_actions, exchange_fee, guess_actions, offer_menu, sell_actions
@@ -66,7 +67,7 @@ def normal(state: State, rng: random.Random, condition: str | None = None) -> Ac
         return choose_job(state, me, condition, rng)
     if state.phase == "end":
         return end_step(state, me, rng)
-    return agents.baseline(state, rng)
+    return baseline(state, rng)
 
 
 def answer(state: State, me: int, condition: str) -> Action:
@@ -80,7 +81,7 @@ def answer(state: State, me: int, condition: str) -> Action:
 def free_choice(state: State, me: int, condition: str, rng: random.Random) -> Action | None:
     """Money moves before the step: sell for expenses, guess, then buy or sell toward the plan."""
     if state.phase in ("expenses", "fee"):
-        return agents._free_choice(state, rng) if state.phase == "expenses" else None
+        return sell_for(state, living_cost(state)) if state.phase == "expenses" else None
     if state.phase not in ("move", "end") or state.turn != me:
         return None
     guess = maybe_guess(state, me, condition)
@@ -159,7 +160,7 @@ def choose_move(state: State, me: int, condition: str, rng: random.Random) -> Ac
     actions = step_actions(state)
     moves = [a for a in actions if isinstance(a, Move)]
     if not moves:
-        return agents.baseline(state, rng)
+        return baseline(state, rng)
     now, may_end = finish(state, me, moves)
     if now is not None:
         return now
@@ -191,13 +192,13 @@ def end_step(state: State, me: int, rng: random.Random) -> Action:
     actions = step_actions(state)
     quits = [a for a in actions if isinstance(a, Quit)]
     player = state.players[me]
-    if quits and state.data.track.distance[player.space] == 1 and player.usd >= 3 * agents._living_cost(state):
+    if quits and state.data.track.distance[player.space] == 1 and player.usd >= 3 * living_cost(state):
         step = Move(1, (state.data.track.end,))
         if not wins_at_end(state, me, step):
             return quits[-1]
     if SKIP in actions:
         return SKIP
-    if state.missed and quits and agents._stuck(state):
+    if state.missed and quits and stuck(state):
         return rng.choice(quits)
     return END
 
@@ -215,7 +216,7 @@ def approach(state: State, move: Move, hurry: bool) -> float:
 
 def easy(state: State, rng: random.Random) -> Action:
     """The normal player's choice now and then, else the baseline's: purposeful, beatable."""
-    return normal(state, rng) if rng.random() < EASY_THOUGHT else agents.baseline(state, rng)
+    return normal(state, rng) if rng.random() < EASY_THOUGHT else baseline(state, rng)
 
 
 def uniform(state: State, rng: random.Random) -> Action:
@@ -226,13 +227,13 @@ def uniform(state: State, rng: random.Random) -> Action:
     from game.bitcoin.rules import legal_actions
 
     if state.phase == "expenses":
-        return agents.baseline(state, rng)
+        return baseline(state, rng)
     steps = step_actions(state)
     moves = [a for a in steps if isinstance(a, Move)]
     if moves and rng.random() < 0.9:
         return rng.choice(moves)
     if state.phase == "end":
-        steps = [a for a in steps if not isinstance(a, Quit) or agents._stuck(state)]
+        steps = [a for a in steps if not isinstance(a, Quit) or stuck(state)]
     if steps and rng.random() < 0.85:
         return rng.choice(steps)
     return rng.choice(legal_actions(state))
@@ -249,10 +250,10 @@ def choose_job(state: State, me: int, condition: str, rng: random.Random) -> Act
 
     def score(option: TakeJob) -> float:
         bitcoin_jobs = sum(not data.jobs[j].is_fiat for j in option.jobs)
-        return agents._income_value(state, option.jobs) + lift * bitcoin_jobs + rng.random() * 0.1
+        return income_value(state, option.jobs) + lift * bitcoin_jobs + rng.random() * 0.1
 
     best = max(options, key=score)
-    mine = agents._income_value(state, state.players[me].jobs)
+    mine = income_value(state, state.players[me].jobs)
     if state.players[me].jobs and score(best) <= mine + lift * sum(
             not data.jobs[j].is_fiat for j in state.players[me].jobs):
         return DECLINE
