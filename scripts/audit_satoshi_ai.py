@@ -6,7 +6,8 @@ Plays seeded games through the rules engine and prints one table per question:
   loops      same-turn take-and-quit of a job (a broke player taking a job and quitting it at once)
   limit      games that ran to the round limit, each with the state it stalled in and why
   paid       paid moves (BTC spent) that bought nothing for the mover: a tile where nothing
-             happens for her, or a Job Opportunity she then let pass
+             happens for her, or a Job Opportunity she then let pass (a Software roll that
+             fails is a chance bought and lost, not counted)
   guesses    guesses at Satoshi by each strength, and how many were right
   belief     after round 10, how often each Geek's top suspect is the Satoshi, by player count
              (chance is 1 in players - 1), with the belief's calibration
@@ -29,7 +30,7 @@ import sys
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -131,22 +132,26 @@ def bought_nothing(after: Sequence[ev.Event], player: int, state: State) -> str:
             kind = e.kind
             continue
         if isinstance(e, ev.NothingHappens) and e.player == player and "coffee shop" not in e.reason:
-            return kind
+            return kind if "roll failed" not in e.reason else ""  # a failed roll: a chance bought and lost
         if isinstance(e, (ev.PawnMoved, ev.TurnEnded, ev.GameOver)):
             break
     return ""
 
 
 def read_belief(state: State) -> list[tuple[bool, float]]:
-    """Each Geek's top suspect from her own view: (is it the Satoshi, the belief in it)."""
+    """Each Geek's top suspect from her own view: (is it the Satoshi, the belief in it).
+
+    Read with every card a guess turned face up turned down again, so the figure is what the
+    players' actions say, not what a right guess showed (the actions stay as they were played)."""
     out = []
     satoshi = next((i for i, p in enumerate(state.players) if p.role == SATOSHI), -1)
-    if satoshi < 0 or state.n < 3 or state.players[satoshi].revealed:
-        return out  # no card to find: set aside, or already face up after a right guess
+    if satoshi < 0 or state.n < 3:
+        return out  # no card to find: set aside in a two-player game
+    face_down = replace(state, players=tuple(replace(p, revealed=False) for p in state.players))
     for me, player in enumerate(state.players):
         if player.role == SATOSHI:
             continue  # she knows
-        odds = satoshi_odds(view_for(state, me), me)
+        odds = satoshi_odds(view_for(face_down, me), me)
         if not odds:
             continue
         top = max(sorted(odds), key=lambda i: odds[i])
@@ -219,8 +224,11 @@ def table_limit(sets: dict[str, list[GameAudit]]) -> list[str]:
     lines = ["## Games at the round limit"]
     for name, games in sets.items():
         stalled = [g for g in games if g.reason == "round limit"]
+        conditions = Counter(g.condition for g in games)
         lines.append(f"{name}: {len(stalled)} of {len(games)}; mean rounds "
-                     f"{sum(g.rounds for g in games) / max(1, len(games)):.1f}")
+                     f"{sum(g.rounds for g in games) / max(1, len(games)):.1f}; won on "
+                     + ", ".join(f"{c} {pct(conditions[c], len(games)).strip()}"
+                                 for c in ("fiat", "bitcoin", "everyone")))
         kinds = Counter(g.stall.split(": ", 1)[1].split(";")[0].split(" (")[0] for g in stalled)
         lines.extend(f"  {count:4}  {kind}" for kind, count in kinds.most_common())
         lines.extend(f"    {g.stall}" for g in stalled)
@@ -261,7 +269,7 @@ def table_guesses(sets: dict[str, list[GameAudit]]) -> list[str]:
 
 
 def table_belief(by_players: dict[int, list[GameAudit]]) -> list[str]:
-    lines = ["## The belief's top suspect at the start of round 11 (each Geek's own view)",
+    lines = ["## The belief's top suspect at the start of round 11 (each Geek's own view, guessed cards face down)",
              f"{'players':>7} {'games':>6} {'readings':>9} {'right':>7} {'chance':>7}"]
     calibration: dict[int, list[int]] = defaultdict(lambda: [0, 0])
     for n, games in sorted(by_players.items()):

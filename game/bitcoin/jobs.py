@@ -137,6 +137,14 @@ def job_options(players: Sequence[Player], data: GameData, who: int) -> list[Tak
     return options
 
 
+def any_job_open(players: Sequence[Player], data: GameData, who: int) -> bool:
+    """Whether a Job Opportunity has any card for this player: one not in play that she does not
+    hold (a new job alone is always within the limits, so one such card is enough). The same
+    answer as `bool(job_options(...))`, without listing every arrangement."""
+    held = players[who].jobs
+    return any(left > 0 and job not in held for job, left in free_cards(players, data).items())
+
+
 def _arrangements(held: tuple[str, ...], job: str) -> list[tuple[str, ...]]:
     out = [(job,)]
     for other in held:

@@ -40,6 +40,7 @@ from game.bitcoin.actions import (
 )
 from game.bitcoin.bank import FREE_PHASES, answer_offer, apply_free, check_free, free_actions
 from game.bitcoin.events import Event, JobDeclined, JobsSwapped
+from game.bitcoin.history import History
 from game.bitcoin.jobs import is_fiat, job_options, lose_job
 from game.bitcoin.moves import check_move, legal_moves
 from game.bitcoin.state import Outcome, State
@@ -180,6 +181,7 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         raise IllegalAction(f"{action.text}: {reason}")
     w = Work(state)
     _do(w, state, action)
+    w.history = History.after(state.history, state, action)
     return w.freeze(), w.events
 
 

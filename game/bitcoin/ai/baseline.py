@@ -5,8 +5,9 @@ the player who must decide now. The baseline reads only what that player may kno
 role, public money and board), so it can be given a view as well as a full state.
 
 It moves at random, takes any job that would pay its living costs (the best paid one when
-none would), but it pays its living expenses by selling just enough Bitcoin, spends BTC on
-longer moves only when they are cheap (now and then anyway, never more than half its BTC),
+none would) and keeps any job whose pay helps, but it pays its living expenses by selling
+just enough Bitcoin, spends BTC on longer moves only when they are cheap and land where
+something happens for it (now and then anyway, never more than half its BTC),
 takes Job Opportunities it can afford, rarely trades or guesses, and never buys Bitcoin with
 the money it needs for Food and Internet.
 """
@@ -20,16 +21,15 @@ from game.bitcoin.actions import (
     ACCEPT,
     DECLINE,
     END,
-    PAY,
     SKIP,
     SWAP,
     Action,
     Move,
-    Quit,
     TakeJob,
     save,
 )
-from game.bitcoin.ai.budget import income_value, living_cost, sell_for, stuck
+from game.bitcoin.ai.budget import income_value, living_cost, may_quit, sell_for, stuck
+from game.bitcoin.ai.values import buys_nothing
 from game.bitcoin.bank import buy_actions, exchange_fee, guess_actions, offer_menu
 from game.bitcoin.jobs import move_cost
 from game.bitcoin.rules import step_actions
@@ -56,7 +56,7 @@ def baseline(state: State, rng: random.Random) -> Action:
     if free is not None:
         return free
     if phase == "expenses":
-        return PAY
+        return actions[0]  # pay: the default, the cheaper first when only one of Food and Internet is in reach
     if phase == "fee":
         keep = living_cost(state)
         return ACCEPT if ACCEPT in actions and state.players[state.turn].usd - state.fee >= keep else DECLINE
@@ -115,7 +115,7 @@ def _move(state: State, actions: list[Action], rng: random.Random) -> Action:
     def worth(cost: int) -> bool:
         return cost == 0 or (cost <= spare and (splurge or cost * state.bitcoin <= CHEAP_MOVE_USD))
 
-    budget = [m for m in moves if worth(move_cost(me, state.data, m.spaces))]
+    budget = [m for m in moves if worth(move_cost(me, state.data, m.spaces)) and not buys_nothing(state, state.turn, m)]
     pick = budget or [m for m in moves if m.spaces == 1]
     sizes = sorted({m.spaces for m in pick})
     size = rng.choice(sizes)
@@ -125,13 +125,10 @@ def _move(state: State, actions: list[Action], rng: random.Random) -> Action:
 def _end_step(state: State, actions: list[Action], rng: random.Random) -> Action:
     if SKIP in actions and rng.random() < 0.7:
         return SKIP
-    quits = [a for a in actions if isinstance(a, Quit)]
-    if state.missed and quits and stuck(state):
-        return rng.choice(quits)  # jobs that cannot feed her: unemployed next turn, she may skip for a new job
-    roll = rng.random()
-    if roll < 0.03 and quits:
-        return rng.choice(quits)
-    if roll < 0.08 and SWAP in actions:
+    quits = may_quit(state)  # never a job taken this turn, nor one whose pay helps
+    if state.missed and quits:
+        return rng.choice(quits)  # a job that pays nothing: unemployed next turn, she may skip for a new job
+    if rng.random() < 0.05 and SWAP in actions:
         return SWAP
     return END
 
