@@ -16,8 +16,9 @@ from __future__ import annotations
 import random
 import time
 
-from game.bitcoin.actions import END, Action, Move
+from game.bitcoin.actions import END, Action, Move, Quit
 from game.bitcoin.ai.belief import satoshi_odds
+from game.bitcoin.ai.budget import may_quit
 from game.bitcoin.ai.endgame import finish
 from game.bitcoin.ai.policy import normal
 from game.bitcoin.ai.values import buys_nothing
@@ -47,9 +48,10 @@ def money_moves(view: State) -> list[Action]:
 
 def candidates(view: State, me: int, rng: random.Random) -> list[Action]:
     """The distinct choices worth searching: a path per destination and length (keeping off End
-    unless it wins there), the job offers, the turn's end steps, and all-in exchanges beside the
-    normal player's own choice (always tried first). Empty when the choice is forced or exact
-    (a winning finish is never gambled on)."""
+    unless it wins there, and never a paid one to a space where nothing happens), the job offers,
+    the turn's end steps (quitting only a job normal would give up, or normal's own stall), and
+    all-in exchanges beside the normal player's own choice (always tried first). Empty when the
+    choice is forced or exact (a winning finish is never gambled on)."""
     phase = view.phase
     if phase not in ("move", "end", "job"):
         return []
@@ -58,6 +60,8 @@ def candidates(view: State, me: int, rng: random.Random) -> list[Action]:
     if phase == "job":
         return list(dict.fromkeys([first, *steps]))[:MAX_CANDIDATES]
     if phase == "end":
+        allowed = may_quit(view)  # a job taken this turn, or one whose pay helps, is not given up on a whim
+        steps = [a for a in steps if not isinstance(a, Quit) or a in allowed]
         return list(dict.fromkeys([first, END, *steps, *money_moves(view)]))
     moves = [a for a in steps if isinstance(a, Move)]
     now, may_end = finish(view, me, moves)
