@@ -21,6 +21,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from game import resources
 from game.bitcoin.printed import (
     BITCOIN_JOBS,
     FIAT_JOBS,
@@ -40,7 +41,7 @@ from game.bitcoin.printed import (
     Track,
 )
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets" / "bitcoin"
+ASSETS = resources.ASSETS / "bitcoin"  # found through game.resources: a checkout or an installed wheel
 FILES = ("rules", "track", "tiles", "advancements", "jobs", "news", "personal")
 
 

@@ -11,9 +11,11 @@ records the version of the rules data it was played on: one from other data is r
 checked for type and range; a save that fails is refused with one line naming the file, the
 field and what was expected, never half-loaded.
 
-Hidden roles: the shared table is drawn from `public_view`, in which no role card is face up
-until a guess reveals it or the game ends. A human's own card is shown from `view_for` on the
-hand-over screen (or in her own panel when she is the only human at the table).
+Hidden roles (docs/PRIVACY.md): the shared table is drawn from `public_view`, in which no role
+card is face up until a guess reveals it or the game ends. When two or more people share the
+screen (`shared_screen`), the decisions are built from the public view as well, so nothing a
+person is offered or told depends on her own card; her card is shown from `view_for` only at
+the deal and while she holds it up. A lone person's own card sits in her own area.
 """
 
 from __future__ import annotations
@@ -134,6 +136,7 @@ class TableSession:
     actions: list[Action] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)  # every event since setup, for the log
     shown_to: int | None = None  # the human seat that was last handed the device
+    dealt: bool = False  # every person has been shown her card at the start (handover.DealScene)
     saved_as: Path | None = None  # this game's own save file, once it has one (client/satoshi/saves.py)
 
     @classmethod
@@ -175,6 +178,16 @@ class TableSession:
         return seat is not None and not self.setup.seats[seat].human
 
     @property
+    def shared_screen(self) -> bool:
+        """Two or more people take turns at this screen: nothing on it may depend on a hidden role."""
+        return len(self.humans) > 1
+
+    @property
+    def deal_due(self) -> bool:
+        """The game has just started and the people sharing the screen have not yet seen their cards."""
+        return self.shared_screen and not self.dealt and not self.actions and not self.is_over
+
+    @property
     def needs_handover(self) -> bool:
         """A "pass the device" screen is due: several humans share the screen and another one must decide."""
         return len(self.humans) > 1 and self.human_to_move and self.shown_to != self.to_move
@@ -192,9 +205,17 @@ class TableSession:
         return public_view(self.state)
 
     def decision_view(self) -> State:
-        """The view whose legal actions a human picks from now (her own view: same legal actions)."""
+        """The view whose legal actions a human picks from now (the same legal actions as the state).
+
+        On a shared screen it is the public view, so the choices, their words and their stakes
+        are the same whichever card the person holds (the guess never says "you hold the Satoshi
+        card yourself" where others can read it); a lone person decides from her own view."""
         seat = self.to_move
-        return self.state if seat is None else view_for(self.state, seat)
+        if seat is None:
+            return self.state
+        if self.shared_screen:
+            return replace(public_view(self.state), viewer=seat)
+        return view_for(self.state, seat)
 
     # --- acting ------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
