@@ -152,6 +152,9 @@ def run_app(fullscreen: bool = False, max_frames: int = 0, start: Callable[[], S
 
     Returns the exit status for the command line.
     """
+    from game.client import signals
+
+    signals.stop_while_starting()  # before pygame starts: Ctrl-C and SIGTERM stop the start-up at once
     app = App(fullscreen=fullscreen)
     try:
         app.open("title")

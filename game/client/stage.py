@@ -30,7 +30,7 @@ from typing import Any
 
 import pygame
 
-from game.client import coin_art, text, widgets, worker
+from game.client import coin_art, signals, text, widgets, worker
 from game.client import palette as pal
 from game.client.audio import Audio
 from game.client.storage import Store
@@ -299,6 +299,7 @@ class Stage(Window):
 
     def _first_frame(self) -> None:
         """The window shows something: now start a helper process for the searches, off the critical path."""
+        signals.started()  # from now on SIGTERM closes the window through the event loop
         if os.environ.get(FIRST_FRAME_EXIT):
             # scripts/bench_startup.py times this line; the CPU time is what a busy machine distorts least
             print(f"first frame drawn after {time.process_time():.3f} s of CPU", flush=True)

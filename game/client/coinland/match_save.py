@@ -16,8 +16,8 @@ save (or the App closing a game) first `flush`es.
 
 from __future__ import annotations
 
-import contextlib
 import json
+import re
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -38,6 +38,7 @@ from game.safeio import (
     need_table,
     need_text,
     read_json_file,
+    remove_own,
     set_aside,
 )
 
@@ -49,6 +50,9 @@ LIMIT = 512 * 1024  # a size-8 duel is a few thousand actions of under 20 bytes
 MAX_ACTIONS = 20_000
 MODES = {Mode.CLASSIC: "classic", Mode.DUEL: "duel"}
 NAMES = {Mode.CLASSIC: "Classic match", Mode.DUEL: "Duel"}
+
+
+SAVE_NAME = re.compile(r"^match-(?:classic|duel)\.json$")  # the only files `discard` ever deletes
 
 
 def save_path(folder: Path, mode: Mode) -> Path:
@@ -146,8 +150,7 @@ class _Writer:
         with self.disk:
             with self.lock:
                 self.pending.pop(path, None)
-            with contextlib.suppress(OSError):
-                path.unlink(missing_ok=True)
+            remove_own(path, SAVE_NAME)
 
     def flush(self, timeout: float = 5.0) -> None:
         with self.lock:
@@ -172,7 +175,7 @@ def load(folder: Path, mode: Mode) -> Session | None:
     """The saved session of `mode`, None without a save; UnsafeInput for a damaged one."""
     flush()
     path = save_path(folder, mode)
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return None
     return from_data(read_json_file(path, LIMIT, "saved match"), str(path))
 

@@ -15,6 +15,7 @@ damaged: it stays listed, marked, and resuming it is refused with a clear messag
 from __future__ import annotations
 
 import contextlib
+import re
 import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -31,13 +32,14 @@ from game.client.satoshi.session import (
     read_save,
     read_save_file,
 )
-from game.safeio import one_line, set_aside
+from game.safeio import list_files, one_line, remove_own, set_aside, show_name
 
 if TYPE_CHECKING:
     from game.client.stage import Stage
 
 SAVES_DIR = "satoshi-saves"
-MAX_LISTED = 200  # files looked at in the folder: a flooded folder cannot stall the menu
+MAX_LISTED = 200  # the newest games listed (by the files' times): a flooded folder cannot stall the menu
+NAME = re.compile(r"^(?!\.).*\.json$")  # what the list reads (ours are game-STAMP-SEED.json; copies listed too)
 
 
 @dataclass(frozen=True)
@@ -93,19 +95,19 @@ def legacy_path(app: Stage) -> Path:
 
 
 def _files(app: Stage) -> list[Path]:
-    out = [legacy_path(app)] if legacy_path(app).is_file() else []
-    with contextlib.suppress(OSError):
-        for index, path in enumerate(sorted(folder(app).glob("*.json"))):
-            if index >= MAX_LISTED:
-                break
-            out.append(path)
+    """The newest MAX_LISTED saves, newest first by the files' times (a future time is not believed,
+    so the game saved just now is always among them), then the one save of earlier versions."""
+    listing = list_files(folder(app), NAME, MAX_LISTED, "saved games")
+    out = [found.path for found in listing.files]
+    if legacy_path(app).is_file():
+        out.append(legacy_path(app))
     return out
 
 
 def damaged(app: Stage, path: Path, error: Exception) -> None:
     """Set a save that is not a sound game aside (numbered copies) and say so in a capped toast."""
     kept = set_aside(path)
-    reason = str(error).removeprefix(f"{path}: ")  # the toast is short: name the copy, then why
+    reason = str(error).removeprefix(f"{show_name(path)}: ")  # the toast is short: name the copy, then why
     app.toast(one_line(f"A damaged saved game was set aside ({kept}): {reason}"), 8.0)
 
 
@@ -123,8 +125,7 @@ def listing(app: Stage) -> list[SavedGame]:
         except OSError:
             continue
         out.append(SavedGame(path, info, modified))
-    out.sort(key=lambda game: (game.info.saved or "", game.modified), reverse=True)
-    return out
+    return out  # already newest first, by times we trust (a save's own date is for showing only)
 
 
 def has_save(app: Stage) -> bool:
@@ -174,10 +175,19 @@ def discard(app: Stage, session: TableSession | None = None, path: Path | None =
     target = path or (session.saved_as if session is not None else None)
     if target is None:
         return
-    with contextlib.suppress(OSError):
-        target.unlink(missing_ok=True)
+    remove_own(target, NAME if target.parent == folder(app) else re.compile(re.escape(SAVE_FILE)),
+               holds=_is_save)
     if session is not None:
         session.saved_as = None
+
+
+def _is_save(path: Path) -> bool:
+    """Is it a Finding Satoshi save? (Before deleting it: never a file of the player's own.)"""
+    try:
+        read_save(read_save_file(path), str(path))
+    except SaveError:
+        return False
+    return True
 
 
 def resume(app: Stage, path: Path | None = None) -> TableSession | None:
