@@ -31,8 +31,12 @@ class Case:
     moving: bool = False  # it animates on purpose: the goal is a low cost, not no frames
 
 
-def _settle(app: Any, drive: Driver, limit: int = 6000) -> None:
-    """Frames until every scene is at rest: no animation, no worker, no computer thinking."""
+STEP = 1 / 20  # seconds per frame while posing: animations run on fixed steps, so coarse frames are alike
+
+
+def _settle(app: Any, drive: Driver, limit: int = 4000) -> None:
+    """Frames until every scene is at rest: no animation, no worker, no computer thinking; then
+    a few seconds more, so banners, pop-ups and messages run out."""
     for _ in range(limit):
         play = next((s for s in reversed(app.scenes) if hasattr(s, "director")), None)
         busy = play is not None and (play.director.busy or getattr(play, "ai", None) is not None
@@ -40,8 +44,13 @@ def _settle(app: Any, drive: Driver, limit: int = 6000) -> None:
         if not busy and not any(getattr(s, "busy", False) is True or getattr(s, "loading", False) is True
                                 or getattr(s, "proving", False) is True for s in app.scenes):
             break
-        drive.frames(1)
-    drive.frames(240)  # banners, pop-ups and messages run out
+        app.tick(STEP)
+    for _ in range(round(30 / STEP)):  # an example that plays out, stars that bounce: at most 30 s
+        if all(scene.still() for scene in app._visible()):
+            break
+        app.tick(STEP)
+    for _ in range(round(5 / STEP)):
+        app.tick(STEP)
 
 
 # --- shared screens -------------------------------------------------------------------------
@@ -167,12 +176,34 @@ def _levels_then(name: str) -> Pose:
 
 
 # --- reviews ----------------------------------------------------------------------------------
+def _record(kind: str) -> Any:
+    """A small finished game of `kind` ("puzzle" or "duel") from a fixed seed, kept as a record."""
+    from game.coinland.actions import Move, Stop
+    from game.coinland.levels import Level
+    from game.coinland.rules import apply, hoarder_moves, legal_actions, new_duel
+    from game.records import duel_record, puzzle_record
+
+    rng = random.Random(4)
+    if kind == "puzzle":
+        level = Level(name="Idle walk", size=3, gates=frozenset({((0, 0), (1, 0)), ((-1, 0), (-1, 1))}), par=18)
+        state, walk = level.initial_state(), []
+        while not state.is_over and len(walk) < 6:
+            walk.append(Move(rng.choice(hoarder_moves(state)).target))
+            state = apply(state, walk[-1])[0]
+        return puzzle_record(level, [*walk, Stop()] if not state.is_over else walk, date="2026-01-02T10:00:00Z")
+    start = state = new_duel(2)
+    actions = []
+    while not state.is_over:
+        actions.append(rng.choice(legal_actions(state)))
+        state = apply(state, actions[-1])[0]
+    return duel_record(start, actions, ["You", "Computer (easy)"], date="2026-01-02T12:00:00Z")
+
+
 def _review(kind: str) -> Pose:
     def pose(app: Any, drive: Driver) -> None:
-        from game.client.review.tour import sample_records
         from game.records import replay
 
-        record = sample_records()[kind]
+        record = _record(kind)
         app.store.settings.animation_speed = "instant"
         if kind == "puzzle":
             app.open("review", record)
@@ -197,7 +228,7 @@ def _satoshi_table(app: Any, drive: Any) -> None:
     app.store.settings.animation_speed = "instant"
     drive.until(lambda: table.human_deciding() and not table.director.busy, 20000)
     app.store.settings.animation_speed = "normal"
-    drive.frames(240)
+    _settle(app, drive)
 
 
 CASES: tuple[Case, ...] = (
@@ -240,6 +271,7 @@ def _mode(name: str) -> Any:
 def pose(app: Any, case: Case) -> Driver:
     """Pose `case` on `app` (fresh, with its own Store): returns the driver used."""
     random.seed(0)
+    app.lazy = True  # as the real loop: a still frame is not drawn (posing is cheaper so)
     app.toasts.clear()
     app.store.take_warnings()
     drive = Driver(app)
