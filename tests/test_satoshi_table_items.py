@@ -250,10 +250,11 @@ def test_player_popups_stay_below_the_header_and_inside_the_area(app):
         for seat in range(players):
             area = layout.player_rect(seat, players)
             for label in labels:
-                (x, y), size = player_popup(seat, players, label)
+                (x, y), size, rise = player_popup(seat, players, label)
+                assert 0 <= rise <= POP_RISE
                 half_w = text.width(label, size) / 2 + 2
                 half_h = text.render(label, size, (0, 0, 0)).get_height() / 2 + 3
-                top = y - POP_RISE - half_h
+                top = y - rise - half_h
                 assert top >= area.top + 30, (players, seat, label)  # the name row is the header
                 assert y + half_h <= area.bottom and area.left <= x - half_w and x + half_w <= area.right
 

@@ -1,6 +1,6 @@
-"""The Finding Satoshi table, issue 33 items 7-10: what a player cannot afford is shown with why,
-job rows say their whole effect, pop-ups and cards cover nothing they refer to, and the words
-read as people say them. Headless, on what is offered and drawn."""
+"""The Finding Satoshi table, issue 33 items 7-11: what a player cannot afford is shown with why,
+job rows say their whole effect, pop-ups and cards cover nothing they refer to, the words read
+as people say them, and a watched game is kept. Headless, on what is offered and drawn."""
 
 from __future__ import annotations
 
@@ -9,7 +9,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import json
 import random
+from dataclasses import replace
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -26,6 +29,7 @@ from game.client.satoshi.decision_panel import DecisionPanel
 from game.client.satoshi.panel_widgets import Row
 from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup
 from game.client.storage import Store
+from game.records import Entry
 
 DATA = load_data()
 NAMES = ("You", "Hal", "Nick", "Wei")
@@ -116,3 +120,229 @@ def test_job_rows_are_never_cut_off(app):
         assert all(text.width(line, "tiny") <= width for line in row.lines)
         assert panel.rect.contains(row.rect)
     assert "Bitcoin price +$" in " ".join(r.detail for r in shown)
+
+
+# --- 9: pop-ups, the menu, the setup, tile clicks and tile cards cover nothing ---------------------
+POPUPS = ["Tax refund", "Satoshi!", "+ Bitcoin Exchange Operator", "misses the move", "right guess!", "wrong guess"]
+
+
+def test_player_popups_cover_no_job_card_nor_the_header(app):
+    from game.client.satoshi.animations import player_popup
+    from game.client.satoshi.players_view import job_card_rect
+
+    for players in range(2, 7):
+        for seat in range(players):
+            area = layout.player_rect(seat, players)
+            jobs = [job_card_rect(area, 0), job_card_rect(area, 1)]
+            for label in POPUPS:
+                (x, y), size, rise = player_popup(seat, players, label)
+                art = text.render(label, size, (255, 255, 255))
+                for lift in (0, rise):  # where it appears, and where it ends its rise
+                    box = art.get_rect(center=(round(x), round(y - lift))).inflate(12, 4)  # with its plate
+                    assert box.collidelist(jobs) < 0, (players, seat, label, lift)
+                    assert area.contains(box) and box.top >= area.top + 30, (players, seat, label)
+
+
+def test_the_menu_note_never_crosses_a_button(app, monkeypatch):
+    from game.client.satoshi import saves
+    from game.client.satoshi.menu import SatoshiMenuScene
+
+    for seed in (1, 2):
+        saves.autosave(app, replace(one_human(seed), saved_as=None))  # games in progress: more buttons
+    drawn: list[tuple[str, tuple, object]] = []
+    real = text.blit
+
+    def record(surface, line, at, size="body", *args, **kwargs):
+        drawn.append((str(line), at, size))
+        return real(surface, line, at, size, *args, **kwargs)
+
+    scene = SatoshiMenuScene()
+    app.push(scene)
+    buttons = [w.rect for w in scene.group.widgets]
+    assert len(buttons) == 6  # New game, Resume, Games in progress, How to play, Watch, Back
+    monkeypatch.setattr(text, "blit", record)
+    for focus in range(len(buttons)):
+        scene.group.focus = focus
+        drawn.clear()
+        scene.draw(app.surface)
+        labels = {w.label for w in scene.group.widgets}
+        notes = [(line, at, size) for line, at, size in drawn if line not in labels and "·" not in line
+                 and line not in (scene.heading, scene.subtitle)]
+        for line, at, size in notes:
+            box = text.render(line, size, (255, 255, 255)).get_rect(center=at)
+            assert box.collidelist(buttons) < 0, (line, box)
+
+
+def test_the_seed_row_keeps_its_label_and_focus_ring_to_itself(app, monkeypatch):
+    from game.client.satoshi.setup import TableSetupScene
+
+    scene = TableSetupScene()
+    app.push(scene)
+    field = scene.seed_field
+    row = getattr(field, "row", field.rect)
+    difficulty = next(w.rect for w in scene.group.widgets if getattr(w, "label", "") == "Difficulty")
+    drawn: list[tuple[str, tuple, object, str]] = []
+    real = text.blit
+
+    def record(surface, line, at, size="body", *args, anchor="topleft", **kwargs):
+        drawn.append((str(line), at, size, anchor))
+        return real(surface, line, at, size, *args, anchor=anchor, **kwargs)
+
+    monkeypatch.setattr(text, "blit", record)
+    scene.group.focus = scene.group.widgets.index(field)
+    field.draw(app.surface, True, False)
+    line, at, size, anchor = next(d for d in drawn if d[0].startswith("Seed"))
+    label = text.render(line, size, (255, 255, 255)).get_rect(**{anchor: at})
+    ring = field.rect.inflate(8, 8)  # widgets.focus_ring
+    assert row.contains(label) and not ring.colliderect(label)
+    assert not ring.colliderect(difficulty) and not label.colliderect(difficulty)
+
+
+def test_a_tile_click_with_a_form_open_never_asks_for_highlighted_spaces(app):
+    from game.client.satoshi.table import TableScene
+
+    session = first(lambda s: s.state.phase == "move" and s.state.players[0].usd > 30)
+    table = TableScene(session)
+    app.push(table)
+    buy = next(n for n in table.panel.decision.tools if isinstance(n, nodes.AmountForm))
+    table.panel._open(buy)
+    assert table.panel.highlighted_spaces() == {}  # nothing is ringed on the Buy form
+    space = next(s.id for s in session.state.data.track.spaces if s.id != session.state.data.track.start)
+    centre = table.track.centre(space)
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
+    assert table.message and "highlighted" not in table.message
+    assert "Backspace" in table.message
+
+
+def test_advancement_tile_cards_say_what_happens_now():
+    from game.client.satoshi.table_words import tile_card_words
+
+    session = one_human(3)
+    view = session.table_view()
+    data = view.data
+    mining = {view.tile_at(s.id): s.id for s in data.track.spaces if view.tile_at(s.id)
+              and data.tiles[view.tile_at(s.id)].kind == "mining"}
+    spaces = {data.tiles[t].level: space for t, space in mining.items()}
+    low, high = data.mining[0].level, data.mining[-1].level
+    assert {low, high} <= set(spaces) or len(spaces) >= 2
+    at_top = replace(view, mining=len(data.mining) - 1)
+    for space in spaces.values():
+        _, lines = tile_card_words(at_top, space)
+        assert lines == [f"Mining is at {high}: nothing happens."], lines
+        assert "Nothing if the marker" not in " ".join(lines)
+    level, space = max(spaces.items(), key=lambda item: data.mining_index(item[0]))
+    _, lines = tile_card_words(replace(view, mining=0), space)
+    assert lines[0].startswith(f"Mining moves up from {low} to {level}:"), lines
+    first_up = data.mining[1]
+    assert f"{first_up.level} +${first_up.rise} and {first_up.btc} BTC" in lines[0]  # as printed on the board
+    software = next(s.id for s in data.track.spaces if view.tile_at(s.id)
+                    and data.tiles[view.tile_at(s.id)].kind == "software")
+    version = data.tiles[view.tile_at(software)].version
+    done = replace(view, software=data.software_index(version))
+    assert tile_card_words(done, software)[1] == [f"Software is at {version}: nothing happens."]
+
+
+def test_a_tile_card_leaves_the_board_it_speaks_of_in_view(app):
+    from game.client.satoshi.track_view import TrackView
+
+    checked = 0
+    for seed in range(6):
+        state = one_human(seed).state
+        track = TrackView(state.data, state.layout)
+        spaces = [track.rect(s.id) for s in state.data.track.spaces]
+        for space in state.data.track.spaces:
+            tile = state.tile_at(space.id)
+            if not tile or state.data.tiles[tile].kind not in ("mining", "software"):
+                continue
+            card = track.draw_card(app.surface, space.id, "title", ["one line", "two lines"], ["Move here: 2"])
+            assert not card.colliderect(layout.ADVANCE), (seed, space.id, card)
+            assert card.collidelist(spaces) < 0
+            checked += 1
+    assert checked >= 20
+
+
+# --- 10: words ---------------------------------------------------------------------------------
+def test_a_list_of_names_reads_as_people_say_it():
+    from game.client.review.recent_scene import summary
+    from game.client.satoshi.reveal import winners_line
+    from game.records import Record
+    from game.wording import listing
+
+    assert listing(["You", "Hal", "Nick", "Wei"]) == "You, Hal, Nick and Wei"
+    assert listing(["Ada", "Hal"]) == "Ada and Hal" and listing(["Ada"]) == "Ada" and listing([]) == ""
+    record = Record("satoshi", {}, (), ("You", "Hal", "Nick", "Wei"), {"winners": [0, 1, 2, 3], "price": 66},
+                    "2026-11-23T19:29:39Z")
+    assert summary(record) == "You, Hal, Nick and Wei: You, Hal, Nick and Wei won at $66"
+    assert winners_line(SimpleNamespace(condition="bitcoin", winners=(0, 1, 2)), NAMES) == "You, Hal and Nick win!"
+
+
+def hue(rgb: tuple[int, int, int]) -> float:
+    import colorsys
+
+    h, _, _ = colorsys.rgb_to_hsv(*(c / 255 for c in rgb))
+    return h * 360
+
+
+def test_every_pawn_colour_is_named_as_it_looks():
+    """The hue ranges of the colour names (degrees): a name whose range misses its own RGB reads wrong
+    on screen ("Red" for a vermilion of 26 degrees looked orange)."""
+    from game.client.satoshi.session import PAWN_COLOURS
+
+    ranges = {"red": [(0, 12), (345, 360)], "orange": [(12, 40)], "yellow": [(40, 70)], "green": [(70, 170)],
+              "blue": [(170, 250)], "purple": [(250, 300)]}
+    for name, rgb in PAWN_COLOURS:
+        if name == "white":
+            assert min(rgb) >= 220
+            continue
+        assert any(low <= hue(rgb) < high for low, high in ranges[name]), (name, rgb, round(hue(rgb)))
+
+
+def test_recent_games_and_games_in_progress_write_a_date_the_same_way(app):
+    from game.client.review.recent_scene import entry_line
+    from game.client.satoshi import saves
+    from game.records import Record
+
+    record = Record("satoshi", {}, (), ("You", "Hal"), {"winners": [0], "price": 41}, "2026-11-23T19:29:39Z")
+    left, _ = entry_line(Entry(path=app.store.folder / "x.json", record=record))
+    session = one_human(4)
+    path = app.store.folder / "game.json"
+    session.save(path, "2026-11-23T19:29:39+00:00")
+    saved = saves.SavedGame(path, saves.read_save(json.loads(path.read_text()), str(path)), path.stat().st_mtime)
+    date_in_list = left.split("·")[-1].strip()
+    assert saved.label.startswith(date_in_list + "  ·"), (date_in_list, saved.label)
+
+
+# --- 11: watched games are kept, marked as watched --------------------------------------------
+def test_a_watched_satoshi_game_is_kept_marked_as_watched_and_replays(app):
+    from game.client.review.recent_scene import entry_line
+    from game.client.satoshi.reveal import RevealScene
+    from game.records import load, open_record, record_files
+
+    seats = tuple(Seat(name, "easy", i) for i, name in enumerate(("Ada", "Hal", "Nick")))
+    session = TableSession.start(TableSetup(seats, seed=7))
+    rng = random.Random(7)
+    while not session.is_over:
+        session.apply(choose_action(session.state, "easy", rng))
+    app.push(RevealScene(session, watch=True))
+    files = record_files(app.store.folder / "records")
+    assert len(files) == 1
+    record = load(files[0])
+    assert record.watched and record.actions == tuple(a.text for a in session.actions)
+    assert open_record(files[0]).final.is_over  # a table can replay it
+    assert entry_line(Entry(files[0], record))[0].startswith("Finding Satoshi (watched)  ·  ")
+
+
+def test_a_played_game_is_not_marked_watched_and_a_computers_match_is_kept_watched():
+    from game.client.coinland.sessions import MatchSession
+    from game.client.review.keep import coinland_record
+    from game.coinland.rules import legal_actions
+
+    match = MatchSession(seats=("easy", "easy"), size=2)
+    rng = random.Random(3)
+    while not match.is_over:
+        match.act(rng.choice(legal_actions(match.state)), record=False)
+    assert coinland_record(match).watched
+    played = MatchSession(seats=("human", "easy"), size=2)
+    for action in match.actions:
+        played.act(action, record=False)
+    assert not coinland_record(played).watched

@@ -54,6 +54,11 @@ class Record:
     seed: int = 0
     source: str = field(default="", compare=False)  # the file it was read from, for messages
 
+    @property
+    def watched(self) -> bool:
+        """A game of computers that was watched (setup.watched), not one a person played."""
+        return self.setup.get("watched") is True
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
@@ -100,6 +105,7 @@ def record_from(raw: Any, source: str) -> Record:
 
 def _check_setup(kind: str, setup: dict[str, Any], source: str) -> None:
     """The shape of each kind's setup; the rules engines check the values when replaying."""
+    need_bool(setup.get("watched", False), source, "setup.watched")  # a game of computers, watched
     if kind == "puzzle":
         need_table(setup.get("level"), source, "setup.level")
     elif kind == "classic":
