@@ -26,7 +26,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game import safeio
+from game import ranges, safeio
 from game.bitcoin import IllegalAction, apply, explain_illegal, load_data, parse_action, start_game, view_for
 from game.bitcoin.actions import Action
 from game.bitcoin.events import Event
@@ -34,19 +34,19 @@ from game.bitcoin.state import DIFFICULTIES, HIDDEN, State
 from game.safeio import UnsafeInput, atomic_write_text, describe, one_line
 
 HUMAN = "human"
-COMPUTER_KINDS = ("random", "easy", "normal", "hard")
-SEAT_KINDS = (HUMAN, *COMPUTER_KINDS)
-MIN_SEATS, MAX_SEATS = 2, 6
+COMPUTER_KINDS = ranges.SEAT_KINDS[1:]
+SEAT_KINDS = ranges.SEAT_KINDS
+MIN_SEATS, MAX_SEATS = ranges.SATOSHI_SEATS
 SAVE_FORMAT = 2  # 2: records the rules data version, the house rules, when and the round
 SAVE_FILE = "satoshi-save.json"  # the one save of earlier versions (still listed and resumable if its data fits)
 SAVE_LIMIT = 1024 * 1024  # bytes: a long 6-seat game saves about 100 KB
 MAX_ACTIONS = 50_000
 ACTION_LIMIT = 120  # characters of one action text ("offer 2 100usd 10btc for 0usd 0btc" is 35)
-MAX_SEED = (1 << 63) - 1
-NAME_LIMIT = 14
+MAX_SEED = ranges.SEED[1]
+NAME_LIMIT = ranges.SEAT_NAME_CHARS
 RULES = load_data().rules
-ROUND_RANGE = (5, 200)  # the round limit a table may choose (house rule)
-OFFER_RANGE = (0, 20)  # offers per turn a table may choose (house rule)
+ROUND_RANGE = ranges.ROUNDS  # the round limit a table may choose (house rule; shared with records, game.ranges)
+OFFER_RANGE = ranges.OFFERS  # offers per turn a table may choose (house rule)
 DEFAULT_NAMES = ("Ada", "Hal", "Nick", "Wei", "Gavin", "Amir")
 #: the pawn colours (the rules: blue, green, purple, red, white, yellow), as RGB, each named as it looks
 #: on screen: the rules' red is drawn in a colour-blind-safe vermilion that reads as orange

@@ -15,7 +15,6 @@ and the table's words in table_words.py.
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable
 from typing import Any
@@ -25,6 +24,7 @@ import pygame
 from game.bitcoin import IllegalAction
 from game.bitcoin.actions import Action
 from game.bitcoin.state import State
+from game.client.pause import PauseScene
 from game.client.satoshi import computer, layout, saves
 from game.client.satoshi.boards_view import AdvancementBoard, DecksView, PricesBoard
 from game.client.satoshi.decision_panel import DecisionPanel
@@ -34,6 +34,7 @@ from game.client.satoshi.log_panel import LogPanel
 from game.client.satoshi.log_text import describe
 from game.client.satoshi.players_view import PlayersView
 from game.client.satoshi.role_cover import HOLD_KEYS
+from game.client.satoshi.saves_scene import ConfirmScene
 from game.client.satoshi.session import PAWN_COLOURS, TableSession
 from game.client.satoshi.table_draw import TableDrawing
 from game.client.satoshi.table_words import last_cards
@@ -43,16 +44,6 @@ from game.client.tween import Wait
 from game.client.worker import Worker
 
 INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
-
-
-def ceremony(module: str, name: str) -> Any:
-    """A class or function of another engineer's module, or None while that module does not exist yet."""
-    try:
-        return getattr(importlib.import_module(f"game.client.satoshi.{module}"), name)
-    except ModuleNotFoundError as error:
-        if error.name != f"game.client.satoshi.{module}":
-            raise
-        return None
 
 
 class TableScene(TableDrawing, Scene):
@@ -197,11 +188,7 @@ class TableScene(TableDrawing, Scene):
         if self.revealed or self.director.busy:
             return
         self.revealed = True
-        reveal = ceremony("reveal", "RevealScene")
-        if reveal is None:
-            self.closed()
-            return
-        self.app.push(reveal(self.session, watch=self.watch, on_close=self.closed))
+        self.app.open("satoshi.reveal", self.session, watch=self.watch, on_close=self.closed)
 
     def closed(self) -> None:
         """The reveal is over: stop the App when asked to (the watch command)."""
@@ -266,12 +253,7 @@ class TableScene(TableDrawing, Scene):
         self.say(f"Wait: {self.session.names[seat]} is deciding.")
 
     def pause(self) -> None:
-        from game.client.pause import PauseScene
-
-        items: list[tuple[str, Callable[[], None]]] = []
-        rules = ceremony("rules_scene", "SatoshiRulesScene")
-        if rules is not None:
-            items.append(("Rules", lambda: self.app.push(rules())))
+        items: list[tuple[str, Callable[[], None]]] = [("Rules", lambda: self.app.open("satoshi.rules"))]
         if not self.watch and self.session.humans:
             items.append(("Look at my role card", self.show_role))
         if self.autosaves and not self.session.is_over:
@@ -309,7 +291,6 @@ class TableScene(TableDrawing, Scene):
         if not self.autosaves or self.session.is_over:
             self._leave()
             return
-        from game.client.satoshi.saves_scene import ConfirmScene
 
         def answer(keep: bool) -> None:
             self.app.pop()  # the question
