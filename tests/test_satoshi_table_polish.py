@@ -346,3 +346,30 @@ def test_a_played_game_is_not_marked_watched_and_a_computers_match_is_kept_watch
     for action in match.actions:
         played.act(action, record=False)
     assert not coinland_record(played).watched
+
+
+# --- 6: Food or Internet is her choice, the cheaper the default -----------------------------------
+def test_food_or_internet_is_her_choice_with_the_cheaper_first(app):
+    """Rules 5.1 step 2: with dollars for one of Food and Internet but not both, she chooses."""
+    from game.bitcoin import explain_illegal
+    from game.bitcoin.actions import Pay
+
+    def short_of_both(s: TableSession) -> bool:
+        state, me = s.state, s.state.players[0]
+        free = "pizza_delivery" in me.jobs or "student" in me.jobs
+        return (state.phase == "expenses" and not free and state.food != state.internet
+                and max(state.food, state.internet) <= me.usd < state.food + state.internet)
+
+    session = first(short_of_both, seeds=range(200), limit=900)
+    state = session.state
+    cheaper, dearer = sorted(("food", "internet"), key=lambda item: getattr(state, item))
+    decision = dec.build(session.decision_view(), session.names)
+    rows = [n for n in decision.main if isinstance(n, nodes.Leaf)]
+    assert [r.action for r in rows] == [Pay(cheaper), Pay(dearer)]
+    assert rows[0].primary and not rows[1].primary
+    assert rows[0].label == f"Buy {cheaper.capitalize()} (${getattr(state, cheaper)}) · the cheaper"
+    assert rows[1].label == f"Buy {dearer.capitalize()} (${getattr(state, dearer)})"
+    assert "miss the move" in rows[1].detail
+    assert all(explain_illegal(state, r.action) is None for r in rows)
+    panel = DecisionPanel(app, session, layout.PANEL, layout.PANEL_TALL, layout.PANEL_WIDE)
+    assert panel.rows[panel.group.focus][1] == rows[0]  # Enter takes the cheaper

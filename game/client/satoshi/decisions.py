@@ -83,13 +83,22 @@ def _expenses(view: State, names: Sequence[str]) -> tuple[Node, ...]:
     short = due - view.players[view.turn].usd
     if short <= 0:
         return (Leaf("Pay", Pay(), f"${due} in all", primary=True),)
-    either = [a for a in step_actions(view) if isinstance(a, Pay) and a.item]  # her choice: the engine's, cheaper first
+    either = [a for a in step_actions(view) if isinstance(a, Pay) and a.item]  # her choice (rules 5.1, step 2)
     if either:
-        return tuple(Leaf(f"Buy {a.item.capitalize()} (${getattr(view, a.item)})", a,
-                          f"${short} short of both: sell BTC or trade first, or buy one and miss the move",
-                          primary=i == 0) for i, a in enumerate(either))
+        return tuple(_one_of_two(view, action, short, default=index == 0) for index, action in enumerate(either))
     return (Leaf("Pay what I can", Pay(), f"${short} short: sell BTC or trade first, or miss the move",
                  primary=True),)
+
+
+def _one_of_two(view: State, action: Pay, short: int, default: bool) -> Leaf:
+    """Her dollars reach Food or Internet but not both: buying this one (the engine lists the
+    cheaper first, and it is the default) leaves the other unpaid, so she misses the move."""
+    other = "internet" if action.item == "food" else "food"
+    price = getattr(view, action.item)
+    label = f"Buy {action.item.capitalize()} (${price})" + (" · the cheaper" if price < getattr(view, other) else "")
+    detail = (f"{other.capitalize()} stays unpaid: you miss the move. Or sell BTC or trade first "
+              f"(${short} short of both)")
+    return Leaf(label, action, detail, primary=default)
 
 
 def _moves(view: State, names: Sequence[str]) -> tuple[Node, ...]:
