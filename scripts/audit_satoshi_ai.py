@@ -11,7 +11,8 @@ Plays seeded games through the rules engine and prints one table per question:
   guesses    guesses at Satoshi by each strength, and how many were right
   belief     after round 10, how often each Geek's top suspect is the Satoshi, by player count
              (chance is 1 in players - 1), with the belief's calibration
-  robin      a round-robin of neighbouring strengths, seats rotated: win share of each
+  robin      a round-robin of neighbouring strengths, seats rotated: win share of each (and
+             the guesses made there, where Satoshi may be any strength)
 
     .venv/bin/python scripts/audit_satoshi_ai.py                 # everything, issue 33's sizes
     .venv/bin/python scripts/audit_satoshi_ai.py --games 100 --hard-games 20 --robin-games 20
@@ -391,6 +392,7 @@ def main(argv: Iterable[str] | None = None, write: Callable[[str], None] = print
         pairs = {(a, b): run(game_set([a, b], 4, args.robin_games, args.seed, args.playouts), args.workers,
                              f"{a} v {b}") for b, a in itertools.pairwise(ladder)}
         tables.append(table_robin(pairs))
+        tables.append(table_guesses({f"{a} v {b}": games for (a, b), games in pairs.items()}))
     for lines in tables:
         write("")
         for line in lines:
