@@ -23,7 +23,8 @@ This package imports no pygame; probes import what they drive only when called.
 
 from __future__ import annotations
 
-from game.doors.door import (
+from game.doors import files, options, outside
+from game.doors.kinds import (
     CACHE,
     DELETE,
     EMIT,
@@ -51,8 +52,6 @@ __all__ = ["CACHE", "DELETE", "EMIT", "ENV", "FILE", "FOLDER", "LINES", "LIST", 
 
 def inventory() -> Registry:
     """Every door, built once per call (cheap: probes are only built when the battery runs)."""
-    from game.doors import files, options, outside
-
     registry = Registry()
     registry.add(*files.DOORS, *outside.DOORS, *options.doors())
     return registry

@@ -11,7 +11,7 @@ Ranges say what the help text says; owner: the command line (game/cli).
 
 from __future__ import annotations
 
-from game.doors.door import OPTION, READ, Door
+from game.doors.kinds import OPTION, READ, Door
 
 MAX_SEED = 2**63 - 1
 DAY = 86_400.0

@@ -1,6 +1,8 @@
-"""A door: one place outside data enters or leaves, and the registry that holds them all
-(the inventory itself is `game.doors.inventory()`)."""
+"""What a door is: its kinds, the actions it does, `Door` itself and the `Registry` of them.
 
+Kept apart from the package's `__init__` so the lists of doors (files.py, options.py,
+outside.py) import these without importing the package that gathers them: no circle.
+"""
 
 from __future__ import annotations
 
