@@ -4,10 +4,12 @@ For each level (docs/LEVELS.md explains each one to designers, with examples):
 
 * `par`: the best score, proved by the solver (game/coinland/solver.py);
 * `greedy`: what the greedy player reaches: it always takes a move of the best net gain (a
-  free coin before a one-toll coin) and stops when every move loses. Ties can be broken many
-  ways, so `greedy` is the best score over all of them (exhaustive within a budget, else
-  over seeded random tie-breaks and the plain one: nearest coin, then board order), and
-  `gap` = par - greedy is what no greedy line, however lucky, can reach;
+  free coin before a one-toll coin), the nearest such coin first, and of equally near ones
+  the greatest [q, r]; it stops when every move loses. `gap` = par - greedy;
+* `lucky`: the best any greedy player reaches, however it breaks ties (exhaustive within a
+  budget, else over seeded random tie-breaks); `lucky_gap` = par - lucky is what no walk of
+  best-immediate-gain moves can reach, so a level with a lucky gap demands a move that
+  looks wrong;
 * `openings`: how many first moves keep par, out of how many are legal;
 * `walks`: how many decision-distinct optimal walks there are (design_search.py: walks that
   differ only in the order coins were swept inside one open region count once), capped;
@@ -58,9 +60,9 @@ class Design:
     coins: int
     purse: int
     par: int
-    greedy: int
-    greedy_exact: bool  # every tie-break was tried (else a sample of them)
-    plain_greedy: int  # the greedy walk that breaks ties by nearest coin, then board order
+    greedy: int  # the greedy player's score (ties: nearest coin, then greatest [q, r])
+    lucky: int  # the best greedy score over every way of breaking ties
+    lucky_exact: bool  # every tie-break was tried (else a sample of them)
     openings: int  # legal first moves
     keep: int  # first moves that keep par
     walks: Count  # decision-distinct optimal walks
@@ -70,6 +72,10 @@ class Design:
     @property
     def gap(self) -> int:
         return self.par - self.greedy
+
+    @property
+    def lucky_gap(self) -> int:
+        return self.par - self.lucky
 
     @property
     def only_one(self) -> tuple[int, ...]:
@@ -102,16 +108,18 @@ def _start(level: Level) -> tuple[Tables, int, int, int]:
     return t, t.index[level.start], coins, level.purse
 
 
-def greedy_score(level: Level, budget: int = GREEDY_BUDGET, samples: int = GREEDY_SAMPLES) -> tuple[int, bool, int]:
-    """(best greedy score over tie-breaks, whether every tie-break was tried, the plain greedy score)."""
+def greedy_scores(level: Level, par: int | None = None, budget: int = GREEDY_BUDGET,
+                  samples: int = GREEDY_SAMPLES) -> tuple[int, int, bool]:
+    """(the greedy player's score, the best over every tie-break, whether every tie-break was
+    tried). With `par`, the search for the best stops once a greedy walk reaches it."""
     t, cur, coins, purse = _start(level)
     plain = greedy_walk(t, cur, coins, purse)[0]
-    best = greedy_best(t, cur, coins, purse, budget)
+    best = greedy_best(t, cur, coins, purse, budget, par)
     if best is not None:
-        return best, True, plain
+        return plain, best, True
     rng = random.Random(f"greedy:{level_key(level)}")
     sampled = max(greedy_walk(t, cur, coins, purse, rng)[0] for _ in range(samples))
-    return max(plain, sampled), False, plain
+    return plain, max(plain, sampled), False
 
 
 @dataclass(frozen=True)
@@ -171,10 +179,10 @@ def measure_design(level: Level, par: int | None = None, cap: int = WALK_CAP, bu
     oracle = ParOracle(t, par, frozenset(level.gates))
     if not oracle.reaches(cur, coins, purse):
         raise ValueError(f"{level.name}: no walk reaches par {par}")
-    greedy, exact, plain = greedy_score(level)
+    greedy, lucky, exact = greedy_scores(level, par)
     moves = legal_moves(t, cur, coins, purse)
     keep = sum(oracle.reaches(j, coins ^ bit, purse - fee + 1) for j, fee, bit in moves) if purse < par else 0
     walks = WalkCounter(oracle, cap, budget).count(cur, coins, purse)
     orders = WalkCounter(oracle, cap, budget).count(cur, coins, purse, raw=True)
-    return Design(level.size, level.coins, level.purse, par, greedy, exact, plain, len(moves), keep,
+    return Design(level.size, level.coins, level.purse, par, greedy, lucky, exact, len(moves), keep,
                   walks, orders, reference_steps(oracle, cur, coins, purse))

@@ -294,37 +294,45 @@ def greedy_step(t: Tables, cur: int, coins: int, purse: int) -> list[tuple[int, 
 
 
 def greedy_walk(t: Tables, cur: int, coins: int, purse: int, rng: random.Random | None = None) -> tuple[int, list[int]]:
-    """One greedy walk: score and targets. Ties (equal gain) go to the nearest coin, then the
-    first in the board's cell order; with `rng`, to a random one of them instead."""
+    """One greedy walk: score and targets. Ties (equal gain) go to the nearest coin, then to the
+    greatest cell [q, r] (the board's last in cell order); with `rng`, to a random one instead."""
     walk = []
     while True:
         ties = greedy_step(t, cur, coins, purse)
         if not ties:
             return purse, walk
         if rng is None:
-            j, fee, bit = min(ties, key=lambda m: (distance(t.cells[cur], t.cells[m[0]]), m[0]))
+            j, fee, bit = min(ties, key=lambda m: (distance(t.cells[cur], t.cells[m[0]]), -m[0]))
         else:
             j, fee, bit = rng.choice(ties)
         walk.append(j)
         cur, coins, purse = j, coins ^ bit, purse - fee + 1
 
 
-def greedy_best(t: Tables, cur: int, coins: int, purse: int, budget: int) -> int | None:
-    """The best score any greedy player reaches, whatever way it breaks ties; None past `budget`."""
-    memo: dict[tuple[int, int], int] = {}
-
-    def best(cur: int, coins: int, purse: int) -> int:
-        key = (coins << 8 | cur, purse)
-        if key in memo:
-            return memo[key]
-        if len(memo) >= budget:
-            raise OutOfBudget
-        ties = greedy_step(t, cur, coins, purse)
-        value = max((best(j, coins ^ bit, purse - fee + 1) for j, fee, bit in ties), default=purse)
-        memo[key] = value
-        return value
-
-    try:
-        return best(cur, coins, purse)
-    except OutOfBudget:
-        return None
+def greedy_best(t: Tables, cur: int, coins: int, purse: int, budget: int, ceiling: int | None = None) -> int | None:
+    """The best score any greedy player reaches, whatever way it breaks ties; None past `budget`
+    positions. A branch-and-bound search over the greedy player's choices: a position is not
+    followed when the solver's bound says it cannot beat the best greedy walk found (or when
+    it was seen before with as many coins in hand: a richer greedy player ends at least as
+    rich), and the search ends at once when a greedy walk reaches `ceiling` (par)."""
+    cache = PartCache(t)
+    seen: dict[int, int] = {}
+    best = purse
+    nodes = 0
+    stack = [(cur, coins, purse)]
+    while stack:
+        cur, coins, purse = stack.pop()
+        best = max(best, purse)
+        if ceiling is not None and best >= ceiling:
+            return best
+        key = coins << 8 | cur
+        if seen.get(key, -1) >= purse:
+            continue
+        seen[key] = purse
+        nodes += 1
+        if nodes > budget:
+            return None
+        if purse + gain_bound(t, cur, coins, best - purse + 1, cache=cache) <= best:
+            continue
+        stack.extend((j, coins ^ bit, purse - fee + 1) for j, fee, bit in greedy_step(t, cur, coins, purse))
+    return best

@@ -7,9 +7,10 @@ cheapest coin, nearest first) must fall clearly short of it, so a player has to 
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.coinland.actions import Move
 from game.coinland.levels import Level
@@ -122,3 +123,108 @@ def generate_levels(
         yield Level(name=next(names), size=size, start=level.start, purse=level.purse,
                     empty=level.empty, gates=level.gates, par=result.score,
                     hint="The greedy walk falls short here.", author="Coinland generator")
+
+
+# --- tight puzzles ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Tightness:
+    """What a tight puzzle must show (docs/LEVELS.md, "Generating tight puzzles")."""
+
+    openings: int = 1  # at most this many first moves keep par
+    walks: int = 10  # at most this many decision-distinct optimal walks
+    gap: int = 3  # the greedy player, however lucky, falls at least this far short of par
+
+
+@dataclass(frozen=True)
+class Judged:
+    """A candidate's measures as far as the search took them (cheapest first)."""
+
+    par: int
+    gap: int
+    keep: int
+    walks: int | None  # None: not counted (it failed an earlier test) or over the cap
+
+    def meets(self, want: Tightness) -> bool:
+        return (self.gap >= want.gap and self.keep <= want.openings
+                and self.walks is not None and self.walks <= want.walks)
+
+    def score(self, want: Tightness) -> float:
+        """Higher is tighter: the gap first (up to a little beyond what is wanted), then few
+        openings, then few walks. The climb in `tight_levels` follows it."""
+        walks = 8.0 if self.walks is None else math.log2(max(1, self.walks))
+        return 3.0 * min(self.gap, want.gap + 2) - 2.0 * max(0, self.keep - want.openings) - walks
+
+
+def judge_tightness(level: Level, want: Tightness, node_limit: int) -> Judged | None:
+    """The measures `tight_levels` climbs on; None when par is not proved within the node limit."""
+    from game.coinland.design import greedy_scores
+    from game.coinland.design_search import OutOfBudget, ParOracle, WalkCounter, legal_moves
+    from game.coinland.solver import solve
+    from game.coinland.solver_tables import tables
+
+    result = solve(level, node_limit=node_limit)
+    if not result.optimal or result.score <= level.purse:
+        return None
+    par = result.score
+    greedy = greedy_scores(level, par)[0]
+    t = tables(level.size, frozenset(level.gates))
+    cur, purse = t.index[level.start], level.purse
+    coins = t.mask_of(level.initial_state().coins)
+    oracle = ParOracle(t, par, frozenset(level.gates))
+    oracle.node_limit = node_limit  # no unbounded proofs: a seed must give the same levels everywhere
+    try:
+        keep = sum(oracle.reaches(j, coins ^ bit, purse - fee + 1) for j, fee, bit in legal_moves(t, cur, coins, purse))
+    except OutOfBudget:
+        return None
+    walks = None
+    if par - greedy >= want.gap and keep <= want.openings:
+        count = WalkCounter(oracle, want.walks + 1, node_limit // 4).count(cur, coins, purse)
+        walks = None if count.capped else count.value
+    return Judged(par, par - greedy, keep, walks)
+
+
+def mutate(level: Level, rng: random.Random) -> Level:
+    """A neighbour of `level`: one gate added or removed, one cell emptied or filled, the start
+    moved, or the purse changed by one."""
+    hexes = board(level.size)
+    roll = rng.random()
+    if roll < 0.6:
+        e = rng.choice(hexes.edges)
+        gates = level.gates - {e} if e in level.gates else level.gates | {e}
+        return replace(level, gates=frozenset(gates))
+    if roll < 0.8:
+        cell = rng.choice([c for c in hexes.cells if c != level.start])
+        empty = level.empty - {cell} if cell in level.empty else level.empty | {cell}
+        return replace(level, empty=frozenset(empty))
+    if roll < 0.9:
+        start = rng.choice(hexes.cells)
+        return replace(level, start=start, empty=level.empty - {start})
+    return replace(level, purse=max(0, min(5, level.purse + rng.choice((-1, 1)))))
+
+
+def tight_levels(size: int, count: int, seed: int, want: Tightness = Tightness(), node_limit: int = 100_000,
+                 tries: int = 60, steps: int = 60) -> Iterator[Level]:
+    """Up to `count` tight levels (`want`), reproducible from the seed: each try draws a board
+    and climbs from it, one mutation at a time, keeping a change that is no less tight, until
+    the board meets `want` or `steps` run out. Levels come with par, hint and idea left to a
+    designer: a tight board is a candidate, not yet a level (docs/LEVELS.md)."""
+    rng = random.Random(f"coinland-tight:{size}:{seed}:{want}")
+    names = _names(rng)
+    made = 0
+    rules = DIFFICULTIES["hard"]
+    for _ in range(tries):
+        if made == count:
+            return
+        level = candidate(size, rng, rules)
+        judged = judge_tightness(level, want, node_limit)
+        for _ in range(steps):
+            if judged is not None and judged.meets(want):
+                break
+            other = mutate(level, rng)
+            other_judged = judge_tightness(other, want, node_limit)
+            if other_judged is not None and (judged is None or other_judged.score(want) >= judged.score(want)):
+                level, judged = other, other_judged
+        if judged is not None and judged.meets(want):
+            made += 1
+            yield replace(level, name=next(names), par=judged.par, author="Coinland generator",
+                          hint="One opening keeps par, and the greedy walk falls short.")
