@@ -226,5 +226,20 @@ def tight_levels(size: int, count: int, seed: int, want: Tightness = Tightness()
                 level, judged = other, other_judged
         if judged is not None and judged.meets(want):
             made += 1
+            level = simplify(level, want, node_limit)
             yield replace(level, name=next(names), par=judged.par, author="Coinland generator",
                           hint="One opening keeps par, and the greedy walk falls short.")
+
+
+def simplify(level: Level, want: Tightness, node_limit: int) -> Level:
+    """`level` without the gates it does not need: each gate whose removal keeps par and keeps
+    the board tight is removed, in a fixed order. Fewer gates read more clearly, and show the
+    player the walls that matter."""
+    judged = judge_tightness(level, want, node_limit)
+    assert judged is not None
+    for gate in sorted(level.gates):
+        other = replace(level, gates=level.gates - {gate})
+        found = judge_tightness(other, want, node_limit)
+        if found is not None and found.meets(want) and found.par == judged.par:
+            level = other
+    return level
