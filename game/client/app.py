@@ -57,11 +57,27 @@ def backdrop() -> pygame.Surface:
     return pygame.transform.smoothscale(small, LOGICAL)
 
 
+#: SDL's window class (X11 WM_CLASS, Wayland app id), read when the display starts
+WINDOW_CLASS_HINTS = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID")
+
+
+def name_window_class() -> None:
+    """Name the window's class "Coinland", so a task bar shows the game rather than "__main__.py".
+
+    `import pygame` sets SDL_VIDEO_X11_WMCLASS to the script's name when a display is set; that
+    default is replaced, a value the player chose is kept.
+    """
+    for hint in WINDOW_CLASS_HINTS:
+        if os.environ.get(hint) in (None, os.path.basename(sys.argv[0])):
+            os.environ[hint] = "Coinland"
+
+
 class App:
     """Owns the window and the scene stack; `tick` runs one frame, `run` runs until the last scene pops."""
 
     def __init__(self, fullscreen: bool = False, store: Store | None = None) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        name_window_class()
         pygame.init()
         text.reset()
         coin_art.reset()
