@@ -16,7 +16,7 @@ from game.coinland.actions import Move
 from game.coinland.levels import Level
 from game.coinland.rules import apply, hoarder_moves
 from game.coinland.state import State
-from game.hexgrid import board
+from game.hexgrid import board, distance
 
 
 def random_level(size: int, density: float, seed: int, purse: int = 0, name: str = "") -> Level:
@@ -202,20 +202,45 @@ def mutate(level: Level, rng: random.Random) -> Level:
     return replace(level, purse=max(0, min(5, level.purse + rng.choice((-1, 1)))))
 
 
+STYLES = ("scatter", "rooms", "islands")
+
+
+def styled_candidate(size: int, rng: random.Random, style: str) -> Level:
+    """A starting board in one of three styles: `scatter` (gates strewn at random, `candidate`),
+    `rooms` (the board cut into a few rooms walled by gates, with some doors left open) or
+    `islands` (a third to a half of the cells without a coin, few gates): the climb keeps
+    much of its start, so the styles give the campaign different-looking boards."""
+    hexes = board(size)
+    if style == "scatter":
+        return candidate(size, rng, DIFFICULTIES["hard"])
+    start = rng.choice(hexes.cells) if rng.random() < 0.5 else (0, 0)
+    others = [c for c in hexes.cells if c != start]
+    purse = rng.choice((0, 0, 1, 2, 3))
+    if style == "islands":
+        empty = frozenset(rng.sample(others, round(len(others) * rng.uniform(0.3, 0.5))))
+        gates = frozenset(rng.sample(hexes.edges, round(len(hexes.edges) * rng.uniform(0.1, 0.25))))
+        return Level("?", size, start, purse, empty, gates)
+    seeds = rng.sample(hexes.cells, rng.randint(3, 5))
+    room = {c: min(seeds, key=lambda s: (distance(c, s), rng.random())) for c in hexes.cells}
+    walls = [e for e in hexes.edges if room[e[0]] != room[e[1]]]
+    doors = set(rng.sample(walls, round(len(walls) * rng.uniform(0.1, 0.3))))
+    empty = frozenset(rng.sample(others, rng.randrange(0, max(1, len(others) // 10))))
+    return Level("?", size, start, purse, empty, frozenset(e for e in walls if e not in doors))
+
+
 def tight_levels(size: int, count: int, seed: int, want: Tightness = Tightness(), node_limit: int = 100_000,
-                 tries: int = 60, steps: int = 60) -> Iterator[Level]:
+                 tries: int = 60, steps: int = 60, style: str = "scatter") -> Iterator[Level]:
     """Up to `count` tight levels (`want`), reproducible from the seed: each try draws a board
     and climbs from it, one mutation at a time, keeping a change that is no less tight, until
     the board meets `want` or `steps` run out. Levels come with par, hint and idea left to a
     designer: a tight board is a candidate, not yet a level (docs/LEVELS.md)."""
-    rng = random.Random(f"coinland-tight:{size}:{seed}:{want}")
+    rng = random.Random(f"coinland-tight:{size}:{seed}:{want}:{style}")
     names = _names(rng)
     made = 0
-    rules = DIFFICULTIES["hard"]
     for _ in range(tries):
         if made == count:
             return
-        level = candidate(size, rng, rules)
+        level = styled_candidate(size, rng, style)
         judged = judge_tightness(level, want, node_limit)
         for _ in range(steps):
             if judged is not None and judged.meets(want):
