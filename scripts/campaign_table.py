@@ -16,12 +16,12 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import LEVELS
 from game.coinland.curation import markdown_table, measure_campaign, problems, with_table
 
+ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "LEVELS.md"
 
 

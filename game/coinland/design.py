@@ -108,6 +108,18 @@ def _start(level: Level) -> tuple[Tables, int, int, int]:
     return t, t.index[level.start], coins, level.purse
 
 
+def walk_score(level: Level, walk: list) -> int:
+    """The purse after a walk of destination cells (ValueError when a move is not legal)."""
+    t, cur, coins, purse = _start(level)
+    for cell in walk:
+        j = t.index[cell]
+        move = next((m for m in legal_moves(t, cur, coins, purse) if m[0] == j), None)
+        if move is None:
+            raise ValueError(f"{level.name}: the walk cannot move to {list(cell)}")
+        cur, coins, purse = j, coins ^ move[2], purse - move[1] + 1
+    return purse
+
+
 def greedy_scores(level: Level, par: int | None = None, budget: int = GREEDY_BUDGET,
                   samples: int = GREEDY_SAMPLES) -> tuple[int, int, bool]:
     """(the greedy player's score, the best over every tie-break, whether every tie-break was

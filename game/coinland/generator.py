@@ -155,17 +155,19 @@ class Judged:
         return 3.0 * min(self.gap, want.gap + 2) - 2.0 * max(0, self.keep - want.openings) - walks
 
 
-def judge_tightness(level: Level, want: Tightness, node_limit: int) -> Judged | None:
-    """The measures `tight_levels` climbs on; None when par is not proved within the node limit."""
+def judge_tightness(level: Level, want: Tightness, node_limit: int, par: int | None = None) -> Judged | None:
+    """The measures `tight_levels` climbs on; None when par is not proved within the node limit.
+    A known `par` (proved some other way) is taken as it is."""
     from game.coinland.design import greedy_scores
     from game.coinland.design_search import OutOfBudget, ParOracle, WalkCounter, legal_moves
     from game.coinland.solver import solve
     from game.coinland.solver_tables import tables
 
-    result = solve(level, node_limit=node_limit)
-    if not result.optimal or result.score <= level.purse:
-        return None
-    par = result.score
+    if par is None:
+        result = solve(level, node_limit=node_limit)
+        if not result.optimal or result.score <= level.purse:
+            return None
+        par = result.score
     greedy = greedy_scores(level, par)[0]
     t = tables(level.size, frozenset(level.gates))
     cur, purse = t.index[level.start], level.purse
@@ -229,23 +231,28 @@ def styled_candidate(size: int, rng: random.Random, style: str) -> Level:
 
 
 def tight_levels(size: int, count: int, seed: int, want: Tightness = Tightness(), node_limit: int = 100_000,
-                 tries: int = 60, steps: int = 60, style: str = "scatter") -> Iterator[Level]:
+                 tries: int = 60, steps: int = 60, style: str = "scatter",
+                 stats: dict[str, int] | None = None) -> Iterator[Level]:
     """Up to `count` tight levels (`want`), reproducible from the seed: each try draws a board
     and climbs from it, one mutation at a time, keeping a change that is no less tight, until
     the board meets `want` or `steps` run out. Levels come with par, hint and idea left to a
-    designer: a tight board is a candidate, not yet a level (docs/LEVELS.md)."""
+    designer: a tight board is a candidate, not yet a level (docs/LEVELS.md). `stats`, when
+    given, counts the tries and the boards judged."""
     rng = random.Random(f"coinland-tight:{size}:{seed}:{want}:{style}")
     names = _names(rng)
     made = 0
+    stats = {} if stats is None else stats
     for _ in range(tries):
         if made == count:
             return
+        stats["tries"] = stats.get("tries", 0) + 1
         level = styled_candidate(size, rng, style)
         judged = judge_tightness(level, want, node_limit)
         for _ in range(steps):
             if judged is not None and judged.meets(want):
                 break
             other = mutate(level, rng)
+            stats["judged"] = stats.get("judged", 0) + 1
             other_judged = judge_tightness(other, want, node_limit)
             if other_judged is not None and (judged is None or other_judged.score(want) >= judged.score(want)):
                 level, judged = other, other_judged
@@ -268,3 +275,48 @@ def simplify(level: Level, want: Tightness, node_limit: int) -> Level:
         if found is not None and found.meets(want) and found.par == judged.par:
             level = other
     return level
+
+
+# --- tightening a level without changing its solution ---------------------------------------
+def walk_edges(level: Level, walk: list) -> tuple[set, set]:
+    """The edges an optimal walk crosses and the cells it lands on (the start included)."""
+    from game.hexgrid import path_edges
+
+    crossed, landed, here = set(), {level.start}, level.start
+    for cell in walk:
+        crossed.update(path_edges(here, cell))
+        landed.add(cell)
+        here = cell
+    return crossed, landed
+
+
+def tighten(level: Level, walk: list, want: Tightness, node_limit: int = 100_000,
+            max_changes: int = 8) -> Level | None:
+    """`level` made tight (`want`) by adding gates and taking away coins that `walk` (one of its
+    optimal walks) never touches, one change at a time, the tightest first: the walk still
+    scores par, and no change can raise par, so par and this solution stay what they were.
+    None when `max_changes` are not enough."""
+    crossed, landed = walk_edges(level, walk)
+    hexes = board(level.size)
+    changes = [("gate", e) for e in hexes.edges if e not in crossed and e not in level.gates]
+    changes += [("coin", c) for c in hexes.cells if c not in landed and c not in level.empty]
+    from game.coinland.design import walk_score
+
+    judged = judge_tightness(level, want, node_limit, par=walk_score(level, walk))
+    for _ in range(max_changes + 1):
+        if judged is None:
+            return None
+        if judged.meets(want):
+            return level
+        best = None
+        for kind, item in changes:
+            other = (replace(level, gates=level.gates | {item}) if kind == "gate"
+                     else replace(level, empty=level.empty | {item}))
+            found = judge_tightness(other, want, node_limit, par=judged.par)
+            if found is not None and (best is None or found.score(want) > best[0].score(want)):
+                best = (found, other, (kind, item))
+        if best is None or best[0].score(want) <= judged.score(want):
+            return None
+        judged, level = best[0], best[1]
+        changes.remove(best[2])
+    return None
