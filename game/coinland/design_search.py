@@ -223,6 +223,8 @@ class WalkCounter:
         known = self._full.get(key)
         if known is not None:
             return known
+        if coins.bit_count() == self.par - purse:  # every coin left must be swept, free: one decision
+            return 1
         total = min(self.cap, self._sweeps(cur, coins, purse) + self._paid_moves(cur, coins, purse))
         self._full[key] = total
         self._partial = max(self._partial, total)
@@ -272,6 +274,9 @@ class WalkCounter:
                     self._tick()
                     if held + 1 >= self.par:
                         ending.add(after)
+                    elif after.bit_count() == self.par - held - 1:
+                        if self.oracle.reaches(j, after, held + 1):  # no coin to spare: it all goes, free
+                            ending.add(0)
                     elif self.oracle.reaches(j, after, held + 1):
                         total += self._paid_moves(j, after, held + 1)
                         if total + len(ending) >= self.cap:
