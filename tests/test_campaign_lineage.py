@@ -51,6 +51,12 @@ def test_a_higher_best_already_kept_on_the_new_board_stays():
     assert out[NEW] == 12
 
 
+def test_a_board_reworked_twice_carries_along_the_chain():
+    again = Board("Leapfrog", "", NEW, 12, 0, "c1-" + "9" * 24, 10, 0)
+    out, _ = carry({OLD: 11}, [again, LEAP])  # the later rework listed first
+    assert out["c1-" + "9" * 24] == 9
+
+
 def test_format_one_keys_of_shipped_boards_become_content_keys_then_move():
     out, changed = carry({"1-tutorial/02-leapfrog": 12, "2-easy/06-loose-change": 15,
                           "1-tutorial/03-the-toll": 1, "custom/Mine": 7}, BOARDS)

@@ -119,10 +119,15 @@ def carry(best: Mapping[str, int], boards: Sequence[Board] | None = None) -> tup
             score = out.pop(board.legacy)
             if old_best_counts(board.purse, board.par, score) and score > out.get(board.key, -1):
                 out[board.key] = score
-    for board in boards:
-        if board.now and board.now != board.key and board.key in out:
-            score = carried_score(out[board.key], board)
-            if score > out.get(board.now, -1):
-                out[board.now] = score
+    for _ in range(len(boards)):  # a board reworked twice moves on along its chain
+        moved = False
+        for board in boards:
+            if board.now and board.now != board.key and board.key in out:
+                score = carried_score(out[board.key], board)
+                if score > out.get(board.now, -1):
+                    out[board.now] = score
+                    moved = True
+        if not moved:
+            break
     return out, out != dict(best)
 
