@@ -2,7 +2,7 @@
 """Measure the tight-puzzle generator: how many tight levels per try, and CPU seconds per level.
 
     .venv/bin/python scripts/generator_yield.py [--sizes 3,4] [--seeds 3] [--count 2] [--style scatter]
-        [--openings 1] [--walks 10] [--gap 3]
+        [--openings 1] [--walks 10] [--gap 3] [--lucky 0]
 
 Runs `game.coinland.generator.tight_levels` (what `coinland generate --tight` runs) for each size
 and seed, and prints one line per run and a total per size: levels found of those asked,
@@ -47,8 +47,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--openings", type=positive, default=1, help="at most this many openings keep par (1)")
     parser.add_argument("--walks", type=positive, default=10, help="at most this many decision-distinct walks (10)")
     parser.add_argument("--gap", type=int, default=3, help="greedy falls at least this far short (3)")
+    parser.add_argument("--lucky", type=int, default=0, help="any greedy player falls this far short (0)")
     args = parser.parse_args(argv)
-    want = Tightness(args.openings, args.walks, args.gap)
+    want = Tightness(args.openings, args.walks, args.gap, args.lucky)
     print(f"{'size':>4} {'seed':>4} {'found':>7} {'tries':>5} {'judged':>6} {'cpu s':>7} {'s/level':>8}")
     for size in args.sizes:
         totals = [0, 0, 0, 0.0]

@@ -32,6 +32,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                        help="with --tight: at most this many decision-distinct optimal walks (default 10)")
     tight.add_argument("--gap", type=int_range(0, 100), default=3,
                        help="with --tight: the greedy player falls at least this many coins short (default 3)")
+    tight.add_argument("--lucky", type=int_range(0, 100), default=0,
+                       help="with --tight: any greedy player, however it breaks ties, falls this many coins short "
+                            "(default 0)")
     tight.add_argument("--style", choices=STYLES, default="scatter",
                        help="with --tight: the boards the search starts from (default scatter)")
 
@@ -44,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     made = 0
     if args.tight:
-        want = Tightness(args.openings, args.walks, args.gap)
+        want = Tightness(args.openings, args.walks, args.gap, args.lucky)
         found = tight_levels(args.size, args.count, args.seed, want, args.nodes, style=args.style)
     else:
         found = generate_levels(args.size, args.count, args.seed, args.difficulty, args.nodes)

@@ -131,8 +131,9 @@ class Tightness:
     """What a tight puzzle must show (docs/LEVELS.md, "Generating tight puzzles")."""
 
     openings: int = 1  # at most this many first moves keep par
-    walks: int = 10  # at most this many decision-distinct optimal walks
-    gap: int = 3  # the greedy player, however lucky, falls at least this far short of par
+    walks: int | None = 10  # at most this many decision-distinct optimal walks (None: any number)
+    gap: int = 3  # the greedy player falls at least this far short of par
+    lucky: int = 0  # and any greedy player, however it breaks ties, at least this far (design.py)
 
 
 @dataclass(frozen=True)
@@ -143,16 +144,18 @@ class Judged:
     gap: int
     keep: int
     walks: int | None  # None: not counted (it failed an earlier test) or over the cap
+    lucky_gap: int = 0  # 0 too when the search for the luckiest greedy walk ran out of budget
 
     def meets(self, want: Tightness) -> bool:
-        return (self.gap >= want.gap and self.keep <= want.openings
-                and self.walks is not None and self.walks <= want.walks)
+        return (self.gap >= want.gap and self.keep <= want.openings and self.lucky_gap >= want.lucky
+                and (want.walks is None or (self.walks is not None and self.walks <= want.walks)))
 
     def score(self, want: Tightness) -> float:
         """Higher is tighter: the gap first (up to a little beyond what is wanted), then few
         openings, then few walks. The climb in `tight_levels` follows it."""
         walks = 8.0 if self.walks is None else math.log2(max(1, self.walks))
-        return 3.0 * min(self.gap, want.gap + 2) - 2.0 * max(0, self.keep - want.openings) - walks
+        lucky = 4.0 * min(self.lucky_gap, want.lucky + 1) if want.lucky else 0.0
+        return 3.0 * min(self.gap, want.gap + 2) + lucky - 2.0 * max(0, self.keep - want.openings) - walks
 
 
 def judge_tightness(level: Level, want: Tightness, node_limit: int, par: int | None = None) -> Judged | None:
@@ -168,7 +171,8 @@ def judge_tightness(level: Level, want: Tightness, node_limit: int, par: int | N
         if not result.optimal or result.score <= level.purse:
             return None
         par = result.score
-    greedy = greedy_scores(level, par)[0]
+    greedy, lucky, exact = greedy_scores(level, par)
+    lucky_gap = par - lucky if exact else 0
     t = tables(level.size, frozenset(level.gates))
     cur, purse = t.index[level.start], level.purse
     coins = t.mask_of(level.initial_state().coins)
@@ -179,10 +183,10 @@ def judge_tightness(level: Level, want: Tightness, node_limit: int, par: int | N
     except OutOfBudget:
         return None
     walks = None
-    if par - greedy >= want.gap and keep <= want.openings:
+    if want.walks is not None and par - greedy >= want.gap and keep <= want.openings and lucky_gap >= want.lucky:
         count = WalkCounter(oracle, want.walks + 1, node_limit // 4).count(cur, coins, purse)
         walks = None if count.capped else count.value
-    return Judged(par, par - greedy, keep, walks)
+    return Judged(par, par - greedy, keep, walks, lucky_gap)
 
 
 def mutate(level: Level, rng: random.Random) -> Level:
@@ -291,32 +295,43 @@ def walk_edges(level: Level, walk: list) -> tuple[set, set]:
 
 
 def tighten(level: Level, walk: list, want: Tightness, node_limit: int = 100_000,
-            max_changes: int = 8) -> Level | None:
+            max_changes: int = 8, max_pairs: int = 400) -> Level | None:
     """`level` made tight (`want`) by adding gates and taking away coins that `walk` (one of its
-    optimal walks) never touches, one change at a time, the tightest first: the walk still
-    scores par, and no change can raise par, so par and this solution stay what they were.
-    None when `max_changes` are not enough."""
+    optimal walks) never touches, the tightest change first: the walk still scores par, and no
+    change can raise par, so par and this solution stay what they were. When no single change
+    helps, two at once are tried (up to `max_pairs` of them). None when `max_changes` changes
+    are not enough."""
+    from game.coinland.design import walk_score
+
     crossed, landed = walk_edges(level, walk)
     hexes = board(level.size)
     changes = [("gate", e) for e in hexes.edges if e not in crossed and e not in level.gates]
     changes += [("coin", c) for c in hexes.cells if c not in landed and c not in level.empty]
-    from game.coinland.design import walk_score
-
     judged = judge_tightness(level, want, node_limit, par=walk_score(level, walk))
-    for _ in range(max_changes + 1):
-        if judged is None:
+    made = 0
+    while judged is not None and not judged.meets(want) and made < max_changes:
+        best = _best_change(level, judged, [(c,) for c in changes], want, node_limit)
+        if best is None:
+            pairs = [(a, b) for i, a in enumerate(changes) for b in changes[i + 1:]][:max_pairs]
+            best = _best_change(level, judged, pairs, want, node_limit)
+        if best is None:
             return None
-        if judged.meets(want):
-            return level
-        best = None
-        for kind, item in changes:
-            other = (replace(level, gates=level.gates | {item}) if kind == "gate"
-                     else replace(level, empty=level.empty | {item}))
-            found = judge_tightness(other, want, node_limit, par=judged.par)
-            if found is not None and (best is None or found.score(want) > best[0].score(want)):
-                best = (found, other, (kind, item))
-        if best is None or best[0].score(want) <= judged.score(want):
-            return None
-        judged, level = best[0], best[1]
-        changes.remove(best[2])
-    return None
+        judged, level, used = best
+        changes = [c for c in changes if c not in used]
+        made += len(used)
+    return level if judged is not None and judged.meets(want) else None
+
+
+def _best_change(level: Level, judged: Judged, options: list[tuple], want: Tightness,
+                 node_limit: int) -> tuple[Judged, Level, tuple] | None:
+    """The option (one change or several) that makes `level` tightest, if it is tighter than now."""
+    best = None
+    for option in options:
+        other = level
+        for kind, item in option:
+            other = (replace(other, gates=other.gates | {item}) if kind == "gate"
+                     else replace(other, empty=other.empty | {item}))
+        found = judge_tightness(other, want, node_limit, par=judged.par)
+        if found is not None and found.score(want) > (best[0] if best else judged).score(want):
+            best = (found, other, option)
+    return best
