@@ -137,7 +137,8 @@ def greedy_scores(level: Level, par: int | None = None, budget: int = GREEDY_BUD
 @dataclass(frozen=True)
 class Step:
     """One step of the reference walk: how many moves were legal, and how many kept par, among
-    all of them and among the obvious ones (those of the best net gain, the greedy player's)."""
+    all of them and among the obvious ones (those of the best net gain, the greedy player's;
+    none when every move loses, where the greedy player stops)."""
 
     legal: int
     keep: int
@@ -169,8 +170,10 @@ def reference_steps(oracle: ParOracle, cur: int, coins: int, purse: int) -> tupl
         moves = legal_moves(t, cur, coins, purse)
         keeping = [(j, fee, bit) for j, fee, bit in moves if oracle.reaches(j, coins ^ bit, purse - fee + 1)]
         cheapest = moves[0][1] if moves else 0
-        obvious = sum(fee == cheapest for _, fee, _ in moves)
-        steps.append(Step(len(moves), len(keeping), obvious, sum(fee == cheapest for _, fee, _ in keeping)))
+        # the obvious moves are the greedy player's: the best net gain, none when every move loses
+        obvious = sum(fee == cheapest for _, fee, _ in moves) if cheapest <= 1 else 0
+        obvious_keep = sum(fee == cheapest for _, fee, _ in keeping) if obvious else 0
+        steps.append(Step(len(moves), len(keeping), obvious, obvious_keep))
         if not keeping:  # only when `par` is not the level's optimum
             break
         j, fee, bit = keeping[0]
