@@ -66,7 +66,8 @@ def run(args: argparse.Namespace) -> int:
         if args.format == "text" and args.draw:
             print(curation.text_table([rows[-1]]).splitlines()[1])
             print(picture(level) + "\n")
-    _print(rows, args.format, args.draw)
+    if rows:
+        _print(rows, args.format, args.draw)
     broken = curation.problems(rows) if args.rules else []
     for problem in broken:
         print(problem)
