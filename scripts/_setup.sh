@@ -33,7 +33,8 @@ have_uv() {
 # install EXTRAS: install the project (editable) with the given extras, once per change of its build files.
 # uv lists every package it installs; pip (the fallback) prints what it collects as it goes.
 install_project() {
-  local extras="$1" stamp=".venv/.coinland-installed${extras:+-$extras}" target=".${extras:+[$extras]}"
+  local extras="$1"
+  local stamp=".venv/.coinland-installed${extras:+-$extras}" target=".${extras:+[$extras]}"  # (after: one `local` expands all its words first)
   if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ setup.py -nt "$stamp" ]; then
     echo "Installing Coinland${extras:+ with [$extras]} and what it needs into .venv (the first time takes a minute) ..." >&2
     local started=$SECONDS
@@ -42,9 +43,11 @@ install_project() {
     else
       echo "  (uv could not be installed: using pip)" >&2
       "$VENV_PY" -m pip install --disable-pip-version-check --upgrade pip 2>&1 | grep -E "^(Collecting|Successfully)" >&2 || true
-      "$VENV_PY" -m pip install --disable-pip-version-check --progress-bar on -e "$target" 2>&1 \
-        | grep -Ev "^WARNING: Location|^\s*$" >&2
-      [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "Installing Coinland failed (see above)." >&2; exit 1; }
+      if ! "$VENV_PY" -m pip install --disable-pip-version-check --progress-bar on -e "$target" 2>&1 \
+          | { grep -Ev "^WARNING: Location|^\s*$" >&2 || true; }; then
+        echo "Installing Coinland failed (see above)." >&2
+        exit 1
+      fi
     fi
     echo "Coinland is installed ($((SECONDS - started)) s)." >&2
     touch "$stamp"

@@ -79,7 +79,7 @@ def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return home / "venv" / "bin"
 
 
-def test_the_wheel_holds_every_shipped_data_file(wheel: Path) -> None:
+def _check_the_wheel_holds_every_shipped_data_file(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     for folder in ("assets", "levels"):
         shipped = {f"game/_shipped/{p.relative_to(ROOT).as_posix()}" for p in (ROOT / folder).rglob("*.toml")}
@@ -88,7 +88,9 @@ def test_the_wheel_holds_every_shipped_data_file(wheel: Path) -> None:
     assert "License-Expression: MIT" in zipfile.ZipFile(wheel).read(metadata).decode()
 
 
-def test_the_installed_game_runs_from_another_folder(installed: Path, tmp_path: Path) -> None:
+def test_the_wheel_installed_elsewhere_runs_from_another_folder(wheel: Path, installed: Path, tmp_path: Path) -> None:
+    """One test, so that a parallel run builds and installs the wheel once."""
+    _check_the_wheel_holds_every_shipped_data_file(wheel)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     coinland, python = str(installed / "coinland"), str(installed / "python")
