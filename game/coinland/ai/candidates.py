@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from game.coinland.ai.gaps import one_per_gap
 from game.coinland.ai.position import END, GATE, PASS, Pos, edge_bits, fee_of
+from game.coinland.ai.waits import wait_code
 from game.coinland.state import GATEKEEPER, HOARDER
 
 
@@ -118,13 +119,30 @@ def gate_options(pos: Pos, victim: int, limit: int, by_gap: bool = False) -> lis
     return [GATE + e for e in ranked]
 
 
-def options(pos: Pos, gate_limit: int, duel_gate_limit: int, by_gap: bool = False) -> list[int]:
-    """The actions search considers in `pos`, in the order it tries them (`by_gap`: see `gate_options`)."""
+def duel_gates(pos: Pos, limit: int, waits: bool) -> list[int]:
+    """A Duellist's gates: the most biting against the other's Hoarder, and with `waits` one Wait
+    (a gate on a harmless edge, `waits.py`) instead of any gate that bites nothing; under the
+    pass house rule, a pass as well."""
+    gates = gate_options(pos, 1 - pos.to_move, limit)
+    if not waits:
+        return gates
+    wait = wait_code(pos)
+    if wait is not None:
+        scores = gate_scores(pos, 1 - pos.to_move)
+        gates = [c for c in gates if c - GATE in scores] + [wait]
+    if pos.may_pass and pos.free_edges():
+        gates.append(PASS)
+    return gates
+
+
+def options(pos: Pos, gate_limit: int, duel_gate_limit: int, by_gap: bool = False, waits: bool = False) -> list[int]:
+    """The actions search considers in `pos`, in the order it tries them (`by_gap`: see `gate_options`;
+    `waits`: see `duel_gates`)."""
     player = pos.to_move
     if not pos.duel:
         if player == GATEKEEPER:
             return gate_options(pos, HOARDER, gate_limit, by_gap) or [PASS]
         return hoarder_options(pos, HOARDER, with_end=True)
     moves = hoarder_options(pos, player, with_end=False)
-    gates = gate_options(pos, 1 - player, duel_gate_limit)
+    gates = duel_gates(pos, duel_gate_limit, waits)
     return (moves + gates) or [PASS]

@@ -10,11 +10,13 @@ which it always tries first.
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass
 
 from game.coinland.ai.candidates import hoarder_options, options
-from game.coinland.ai.evaluation import MOBILITY, Mobility, Weights, mobility_value, pair_losses, value_for
+from game.coinland.ai.duel_endgame import DuelEndgame, OutOfBudget, waiting_game
+from game.coinland.ai.evaluation import MOBILITY, WIN, Mobility, Weights, mobility_value, pair_losses, value_for
 from game.coinland.ai.gaps import class_key
 from game.coinland.ai.position import GATE, Pos
 from game.coinland.state import HOARDER
@@ -65,6 +67,15 @@ class Settings:
     # Classic: the Hoarder's search stops at this many plies, however large the budget (0: as deep
     # as it goes); the endgame proofs are exact and not capped. See HARD in players.py for why
     hoarder_depth: int = 0
+    # Duel: try a Wait (a gate on a harmless edge) among the gates, and a pass under the house rule
+    waits: bool = False
+    # Duel: at a horizon where neither Hoarder has a free move and at most `exact_coins` coins are
+    # left, solve the game to its end (`duel_endgame.py`) with at most this many nodes; 0: never
+    exact_nodes: int = 0
+    exact_coins: int = 8
+    # Choose at random (with the game's seeded generator) among the root actions within this much
+    # of the best value, so a player does not meet the same game twice; 0: always the best
+    margin: float = 0.0
 
 
 class Searcher:
@@ -77,6 +88,8 @@ class Searcher:
         self.table: dict[tuple[int, ...], tuple[int, int, float, int]] = {}
         self.killers: list[list[int]] = [[] for _ in range(64)]
         self.history: dict[int, int] = {}
+        self.exact_solver: DuelEndgame | None = None  # the horizon's Duel endgame solver, made when first needed
+        self.near: list[int] = []  # the last root iteration's actions within the margin of its best
 
     # --- budget -------------------------------------------------------------------------
     def _tick(self) -> None:
@@ -90,12 +103,20 @@ class Searcher:
             raise OutOfTime
 
     # --- driver -------------------------------------------------------------------------
-    def run(self, pos: Pos, root_codes: list[int]) -> SearchResult:
-        """Deepen until the budget runs out; `root_codes` are the actions to choose from."""
+    def run(self, pos: Pos, root_codes: list[int], rng: random.Random | None = None) -> SearchResult:
+        """Deepen until the budget runs out; `root_codes` are the actions to choose from.
+
+        With `rng` and a `margin` in the settings, the answer is drawn from the actions every
+        finished iteration found within `margin` of its best (the best itself among them): a move
+        that only some depths like is not drawn, so a tie at the horizon never overrules what a
+        shallower look already told apart (a Classic Hoarder who should end the game, say).
+        """
         best: int | None = None
         best_value = -INFINITY
         depth_done = 0
         order = list(root_codes)
+        self.near = []
+        near: list[int] = []
         for depth in range(1, self.settings.max_depth + 1):
             try:
                 code, value = self._root(pos, order, depth, best)
@@ -103,12 +124,16 @@ class Searcher:
                 found = partial.args[0] if partial.args else None
                 if found is not None:
                     best, best_value = found
+                    near = []  # a better move found in a cut-short iteration: play it
                 break
+            near = self.near if depth == 1 else [c for c in near if c in self.near]
             best, best_value, depth_done = code, value, depth
             order.remove(code)
             order.insert(0, code)
             if abs(value) >= 500 or self._settled(pos, depth):
                 break
+        if rng is not None and self.settings.margin and best in near and len(near) > 1:
+            best = rng.choice(sorted(near))
         return SearchResult(best, best_value, depth_done, self.nodes)
 
     def _settled(self, pos: Pos, depth: int) -> bool:
@@ -116,22 +141,34 @@ class Searcher:
         return depth > 2 * pos.coins.bit_count() + 2
 
     def _root(self, pos: Pos, order: list[int], depth: int, previous: int | None) -> tuple[int, float]:
+        """The best root action at `depth` and its value; `self.near` gets those within the margin.
+
+        Each action after the first is tested with a null window at the best so far less the
+        margin: one that fails high is near the best (its value at least what the test returns),
+        and one that beats the best is searched again in full. With no margin this is the usual
+        principal-variation root.
+        """
         alpha, best = -INFINITY, order[0]
+        margin = self.settings.margin
+        scored: list[tuple[int, float]] = []
         for index, code in enumerate(order):
             try:
                 child = pos.apply(code)
                 if index == 0:
                     value = -self._negamax(child, depth - 1, -INFINITY, -alpha, 1)
                 else:
-                    value = -self._negamax(child, depth - 1, -alpha - 1e-6, -alpha, 1)
+                    test = alpha - margin
+                    value = -self._negamax(child, depth - 1, -test - 1e-6, -test, 1)
                     if value > alpha:
                         value = -self._negamax(child, depth - 1, -INFINITY, -alpha, 1)
             except OutOfTime:
                 # The first move (last iteration's best) was searched in full before anything
                 # else beat it, so a better move found so far in this iteration is trustworthy.
                 raise OutOfTime((best, alpha) if index > 0 and best != previous else None) from None
+            scored.append((code, value))
             if value > alpha:
                 alpha, best = value, code
+        self.near = [code for code, value in scored if value >= alpha - margin] if margin else [best]
         return best, alpha
 
     # --- the search -----------------------------------------------------------------------
@@ -146,6 +183,10 @@ class Searcher:
         if depth <= 0:
             if not pos.duel and me == HOARDER:
                 return self._hoarder_horizon(pos)
+            if pos.duel and self.settings.exact_nodes:
+                exact = self._exact(pos)
+                if exact is not None:
+                    return exact
             return self._value(pos, me)
         key = class_key(pos) if self.settings.gap_gates and not pos.duel else pos.key()
         entry = self.table.get(key)
@@ -159,7 +200,8 @@ class Searcher:
                     return stored
                 if flag == UPPER and stored <= alpha:
                     return stored
-        codes = options(pos, self.settings.gate_limit, self.settings.duel_gate_limit, self.settings.gap_gates)
+        codes = options(pos, self.settings.gate_limit, self.settings.duel_gate_limit, self.settings.gap_gates,
+                        self.settings.waits)
         if pos.duel and codes[0] >= GATE and not pos.moves(1 - me):  # neither can move: it is over
             return self._value(pos, me)
         if not codes:  # a Classic Hoarder with no move: the game is over as it stands
@@ -189,6 +231,24 @@ class Searcher:
             self.table.clear()
         self.table[key] = (depth, flag, best_value, best_code)
         return best_value
+
+    def _exact(self, pos: Pos) -> float | None:
+        """A Duel horizon in the waiting game (neither Hoarder has a free move, few coins), solved to
+        the end within `exact_nodes`: the proven final lead, scored as a finished game; else None."""
+        if pos.coins.bit_count() > self.settings.exact_coins or not waiting_game(pos):
+            return None
+        solver = self.exact_solver
+        if solver is None:
+            solver = self.exact_solver = DuelEndgame()
+        solver.node_limit = self.settings.exact_nodes
+        solver.reset_clock()
+        try:
+            value = solver.value(pos)
+        except OutOfBudget:
+            return None
+        finally:
+            self.nodes += solver.nodes
+        return value + (WIN if value > 0 else -WIN if value < 0 else 0.0)
 
     def _hoarder_horizon(self, pos: Pos) -> float:
         """A Classic horizon with the Hoarder to move is scored by her best move from it.
