@@ -20,16 +20,14 @@ from dataclasses import dataclass
 
 from game.coinland.actions import Action, Move, Pass
 from game.coinland.ai import make_agent
-from game.coinland.ai.duel_endgame import DuelEndgame
+from game.coinland.ai.duel_endgame import DuelEndgame, provable
 from game.coinland.ai.endgame import Endgame, OutOfBudget, best_action
-from game.coinland.ai.players import duel_provable
 from game.coinland.ai.position import Pos
 from game.coinland.rules import apply, hoarder_moves
 from game.coinland.state import HOARDER, Mode, State
 
 SOLVE_SECONDS = 1.0
 PROOF_COINS = 11  # Classic coins left from which a proof is tried (11 coins: 11,000 nodes median, 33,000 worst)
-DUEL_PROOF_COINS = 8  # Duel coins left from which a proof is tried once neither Hoarder has a free move
 PROOF_NODES = 300_000  # per proof, so a review never stalls on one (about 3 to 6 s at worst)
 PLAYOUT_AGENT = "greedy"  # plays both sides of every play-out
 
@@ -116,7 +114,7 @@ def proof(state: State, action: Action, nodes: int = PROOF_NODES) -> Proof | Non
             best, before = best_action(pos, solver, [])
             after = solver.value(pos.apply(pos.code(action)))
             return Proof(pos.action(best).text, float(before), float(after))
-        if not duel_provable(pos, DUEL_PROOF_COINS):
+        if not provable(pos):
             return None
         duel = DuelEndgame(node_limit=nodes)
         best, lead = duel.best(pos)

@@ -26,8 +26,8 @@ import time
 
 from game.coinland.ai.endgame import OutOfBudget
 from game.coinland.ai.gaps import gaps
-from game.coinland.ai.position import GATE, PASS, Pos, fee_of
-from game.coinland.ai.waits import crossable, wait_code
+from game.coinland.ai.position import PASS, Pos, fee_of
+from game.coinland.ai.waits import crossable, gap_gates, wait_code
 
 CHECK_EVERY = 256
 INFINITY = 10_000
@@ -95,7 +95,7 @@ class DuelEndgame:
         """Every move, one gate per open gap, one wait, and a pass where the rules allow one."""
         me = pos.to_move
         moves = sorted(pos.moves(me), key=fee_of)
-        gates = [GATE + (gap & -gap).bit_length() - 1 for gap in open_gaps(pos)]
+        gates = gap_gates(pos)
         out = moves + gates
         waiting = wait_code(pos)
         if waiting is not None:
@@ -167,11 +167,18 @@ class DuelEndgame:
         raise AssertionError("some action keeps the proven value")
 
 
-def free_moves(pos: Pos, player: int) -> bool:
-    """Whether `player` has a move that crosses none of the other's gates."""
-    return any(not fee_of(code) for code in pos.moves(player))
+# A Duel is worth a proof when it has at most PROOF_COINS coins and at most PROOF_GATES edges that
+# a move can still cross without a gate (each is a gate to try at every level of the search), or
+# very few coins whatever. From 40 seeded positions where every move costs (scripts/bench_endgame.py
+# --duel): see docs/AI.md for the nodes these take.
+PROOF_COINS = 8
+PROOF_GATES = 10
+FEW_COINS = 4
 
 
-def waiting_game(pos: Pos) -> bool:
-    """Neither Hoarder has a free move: only who pays first is left to play for."""
-    return pos.duel and not free_moves(pos, 0) and not free_moves(pos, 1)
+def provable(pos: Pos) -> bool:
+    """Small enough to try proving to the end: few coins, and few free edges a move can cross."""
+    coins = pos.coins.bit_count()
+    if coins <= FEW_COINS:
+        return True
+    return coins <= PROOF_COINS and (pos.free_edges() & crossable(pos)).bit_count() <= PROOF_GATES

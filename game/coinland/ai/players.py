@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 
 from game.coinland.actions import Action, Gate, Move
 from game.coinland.ai.candidates import gate_options, options
-from game.coinland.ai.duel_endgame import DuelEndgame, waiting_game
+from game.coinland.ai.duel_endgame import DuelEndgame, provable
 from game.coinland.ai.endgame import Endgame, OutOfBudget, best_action
 from game.coinland.ai.evaluation import MOBILITY, Mobility, mobility_value, value_for
 from game.coinland.ai.gaps import one_per_gap
@@ -81,8 +81,7 @@ ENDGAME_COINS = 12
 # normal and hard choose at random among the root actions within MARGIN (in the evaluation's
 # coins) of the best, with the game's seeded generator: see docs/AI.md, "Variety".
 MARGIN = 0.04
-NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit=40, waits=True, exact_nodes=2000,
-                  margin=MARGIN)
+NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit=40, waits=True, margin=MARGIN)
 # hard's Classic weights are fitted by least squares to what the Hoarder still gained in 1200
 # seeded normal self-play games (32,605 positions with the Gatekeeper to move, compared within
 # one count of coins left): 0.47 a free ray and 2.0 an open pair per coin left, against
@@ -98,7 +97,7 @@ NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit
 # One ply (22.7) is too few. Deeper, the search sees the Gatekeeper close line
 # after line and prefers the moves that lose least to that, not those that leave most to take.
 HARD = Settings(mobility=Mobility(ray=0.47, pairs=2.0), duel_reduce_after=3, keep_table=True,
-                endgame_coins=ENDGAME_COINS, gap_gates=True, hoarder_depth=3, waits=True, exact_nodes=2000,
+                endgame_coins=ENDGAME_COINS, gap_gates=True, hoarder_depth=3, waits=True, duel_proofs=True,
                 margin=MARGIN)
 # normal's nodes a move on boards above the default: size 6 Classic 8.5 ms a move, worst 14 ms
 # (bench_ai). The cap was 400 while the search overshot every limit to its next multiple of
@@ -148,7 +147,7 @@ class HardPlayer:
             if code is not None:
                 return pos.action(code)
             node_limit = max(1, node_limit - spent) if node_limit is not None else None
-        if pos.duel and self.settings.exact_nodes and duel_provable(pos, self.settings.exact_coins):
+        if pos.duel and self.settings.duel_proofs and provable(pos):
             code, spent = self._prove_duel(pos, codes, started, deadline)
             if code is not None:
                 return pos.action(code)
@@ -263,15 +262,8 @@ def _proven_action(settings: Settings, pos: Pos, preferred: list[int], deadline:
     return code, solver.nodes
 
 
-DUEL_PROOF_COINS = 5  # a Duel with this many coins left or fewer is worth trying to prove, waiting game or not
 # The last Duel root a proof was tried from, and the solver with its table, per settings and budget.
 _DUEL_ENDGAMES: dict[str, tuple[Pos, DuelEndgame]] = {}
-
-
-def duel_provable(pos: Pos, max_coins: int) -> bool:
-    """Worth a proof: the waiting game (neither Hoarder has a free move) with few coins left, or very few coins."""
-    coins = pos.coins.bit_count()
-    return coins <= DUEL_PROOF_COINS or (coins <= max_coins and waiting_game(pos))
 
 
 def _proven_duel_action(settings: Settings, pos: Pos, preferred: list[int], deadline: float | None,

@@ -15,8 +15,7 @@ import time
 from dataclasses import dataclass
 
 from game.coinland.ai.candidates import hoarder_options, options
-from game.coinland.ai.duel_endgame import DuelEndgame, OutOfBudget, waiting_game
-from game.coinland.ai.evaluation import MOBILITY, WIN, Mobility, Weights, mobility_value, pair_losses, value_for
+from game.coinland.ai.evaluation import MOBILITY, Mobility, Weights, mobility_value, pair_losses, value_for
 from game.coinland.ai.gaps import class_key
 from game.coinland.ai.position import GATE, Pos
 from game.coinland.state import HOARDER
@@ -69,10 +68,9 @@ class Settings:
     hoarder_depth: int = 0
     # Duel: try a Wait (a gate on a harmless edge) among the gates, and a pass under the house rule
     waits: bool = False
-    # Duel: at a horizon where neither Hoarder has a free move and at most `exact_coins` coins are
-    # left, solve the game to its end (`duel_endgame.py`) with at most this many nodes; 0: never
-    exact_nodes: int = 0
-    exact_coins: int = 8
+    # Duel: once the game is small enough (`duel_endgame.provable`), first try to prove it to its end
+    # with half the budget, as the Classic endgame proofs do, and play the proven action
+    duel_proofs: bool = False
     # Choose at random (with the game's seeded generator) among the root actions within this much
     # of the best value, so a player does not meet the same game twice; 0: always the best
     margin: float = 0.0
@@ -88,7 +86,6 @@ class Searcher:
         self.table: dict[tuple[int, ...], tuple[int, int, float, int]] = {}
         self.killers: list[list[int]] = [[] for _ in range(64)]
         self.history: dict[int, int] = {}
-        self.exact_solver: DuelEndgame | None = None  # the horizon's Duel endgame solver, made when first needed
         self.near: list[int] = []  # the last root iteration's actions within the margin of its best
 
     # --- budget -------------------------------------------------------------------------
@@ -183,10 +180,6 @@ class Searcher:
         if depth <= 0:
             if not pos.duel and me == HOARDER:
                 return self._hoarder_horizon(pos)
-            if pos.duel and self.settings.exact_nodes:
-                exact = self._exact(pos)
-                if exact is not None:
-                    return exact
             return self._value(pos, me)
         key = class_key(pos) if self.settings.gap_gates and not pos.duel else pos.key()
         entry = self.table.get(key)
@@ -231,24 +224,6 @@ class Searcher:
             self.table.clear()
         self.table[key] = (depth, flag, best_value, best_code)
         return best_value
-
-    def _exact(self, pos: Pos) -> float | None:
-        """A Duel horizon in the waiting game (neither Hoarder has a free move, few coins), solved to
-        the end within `exact_nodes`: the proven final lead, scored as a finished game; else None."""
-        if pos.coins.bit_count() > self.settings.exact_coins or not waiting_game(pos):
-            return None
-        solver = self.exact_solver
-        if solver is None:
-            solver = self.exact_solver = DuelEndgame()
-        solver.node_limit = self.settings.exact_nodes
-        solver.reset_clock()
-        try:
-            value = solver.value(pos)
-        except OutOfBudget:
-            return None
-        finally:
-            self.nodes += solver.nodes
-        return value + (WIN if value > 0 else -WIN if value < 0 else 0.0)
 
     def _hoarder_horizon(self, pos: Pos) -> float:
         """A Classic horizon with the Hoarder to move is scored by her best move from it.
