@@ -39,6 +39,7 @@ def _load(name: str):
 
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
     parser = argparse.ArgumentParser(prog="coinland", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=version_line())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     modules: dict[str, object] = {}
     for name, (_, help_text) in COMMANDS.items():
@@ -61,8 +62,17 @@ def _play(argv: list[str]) -> int:
         return 130
 
 
+def version_line() -> str:
+    from game import __version__
+
+    return f"coinland {__version__}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["--version"]:  # before "play" is assumed for a leading option
+        print(version_line())
+        return 0
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
         args_list.insert(0, "play")
     if args_list[0] == "play":  # the window opens without importing every other command (start-up time)

@@ -11,6 +11,7 @@ import sys
 
 from game.cli.options import path_text, seconds
 from game.coinland.levels import Level, level_files, read_level
+from game.safeio import show_name
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -22,21 +23,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    files = level_files(args.paths)
+    notices: list[str] = []
+    files = level_files(args.paths, notices)
+    for notice in notices:
+        print(f"note: {notice}", file=sys.stderr)
     if not files:
-        print(f"{' '.join(args.paths)}: no .toml level files found", file=sys.stderr)
+        print(f"{' '.join(show_name(p) for p in args.paths)}: no .toml level files found", file=sys.stderr)
         return 1
     bad = 0
     for path in files:
         level, problems = read_level(path)
         if level is not None and level.par is not None and not args.no_par:
-            problems = _par_problems(level, str(path), args.time_limit)
+            problems = _par_problems(level, show_name(path), args.time_limit)
         for problem in problems:
             print(problem)
         if problems:
             bad += 1
         elif not args.quiet:
-            print(f"{path}: ok")
+            print(f"{show_name(path)}: ok")
     print(f"{len(files)} level file(s) checked, {bad} bad", file=sys.stderr)
     return 1 if bad else 0
 

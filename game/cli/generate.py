@@ -12,6 +12,7 @@ from game.cli.options import int_range, path_text, seed
 from game.coinland.generator import DIFFICULTIES, generate_levels
 from game.coinland.levels import write_level
 from game.hexgrid import MAX_SIZE, MIN_SIZE
+from game.safeio import make_folder, show_name
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,10 +27,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    out = Path(args.out)
+    out = Path(args.out).expanduser().resolve()  # the folder the player named, through their links
     problem = _unwritable(out)
     if problem:
-        print(f"generate: --out: {out}: {problem}", file=sys.stderr)
+        print(f"generate: --out: {show_name(out)}: {problem}", file=sys.stderr)
         return 2
     made = 0
     for level in generate_levels(args.size, args.count, args.seed, args.difficulty, args.nodes):
@@ -38,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             write_level(level, path)
         except OSError as error:
-            print(f"generate: --out: {path}: cannot write it ({error.strerror or error})", file=sys.stderr)
+            print(f"generate: --out: {show_name(path)}: cannot write it ({error.strerror or error})", file=sys.stderr)
             return 1
         made += 1
         print(f"{path}: par {level.par}, {level.coins} coins, purse {level.purse}, {len(level.gates)} gates")
@@ -53,7 +54,7 @@ def _unwritable(out: Path) -> str:
     if out.exists() and not out.is_dir():
         return "is a file, expected a folder"
     try:
-        out.mkdir(parents=True, exist_ok=True)
+        make_folder(out)
     except OSError as error:
         return f"cannot create the folder ({error.strerror or error})"
     if not os.access(out, os.W_OK):

@@ -217,7 +217,7 @@ def _satoshi_scene(plan: Plan, finished: Callable[[str], None]) -> Any:
 def _loop(app: Any, ended: Callable[[], bool], exit_at_end: bool) -> None:
     """App.run, except that a headless run does not wait for the wall clock while the game is on,
     and that a finished game with --exit-at-end stops even if its result screen never lets go."""
-    from game.client.app import FPS
+    from game.client.stage import FPS
 
     headless = os.environ.get("SDL_VIDEODRIVER", "").lower() in HEADLESS_DRIVERS
     after_end = 0.0
