@@ -79,8 +79,10 @@ def _easy_gate(state: State, victim: int, rng: random.Random, aim: float) -> Act
 # and up to 940,000, and 14 coins millions.
 ENDGAME_COINS = 12
 # normal and hard choose at random among the root actions within MARGIN (in the evaluation's
-# coins) of the best, with the game's seeded generator: see docs/AI.md, "Variety".
-MARGIN = 0.04
+# coins) of the best, with the game's seeded generator, in a game's first VARIETY_PLIES actions:
+# enough that no two games open alike, and late enough choices stay the best (docs/AI.md, "Variety").
+MARGIN = 0.05
+VARIETY_PLIES = 12
 NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit=40, waits=True, margin=MARGIN)
 # hard's Classic weights are fitted by least squares to what the Hoarder still gained in 1200
 # seeded normal self-play games (32,605 positions with the Gatekeeper to move, compared within
@@ -105,6 +107,12 @@ HARD = Settings(mobility=Mobility(ray=0.47, pairs=2.0), duel_reduce_after=3, kee
 NORMAL_LARGE_BOARD_NODES = 1000
 
 
+def varied(state: State, rng: random.Random) -> random.Random | None:
+    """The generator to vary the choice with: the game's own in its first VARIETY_PLIES actions
+    (a Classic match's second game counts from its own start), else None (the best, always)."""
+    return rng if state.ply < VARIETY_PLIES else None
+
+
 def normal_move(state: State, rng: random.Random) -> Action:
     """A two-ply search (every biting gate in Classic), at a fixed depth: no clock, the same move anywhere."""
     pos = Pos.from_state(state)
@@ -120,7 +128,7 @@ def normal_move(state: State, rng: random.Random) -> Action:
     if len(codes) == 1:
         return pos.action(codes[0])
     cap = NORMAL_LARGE_BOARD_NODES if large else None
-    result = Searcher(settings, None, cap).run(pos, codes, rng)
+    result = Searcher(settings, None, cap).run(pos, codes, varied(state, rng))
     return pos.action(result.code if result.code is not None else codes[0])
 
 
@@ -155,7 +163,7 @@ class HardPlayer:
         searcher = Searcher(self._search_settings(pos), deadline, node_limit)
         if self.settings.keep_table and pos.duel:
             searcher.table = _kept_table(self.settings, pos, self.node_limit)
-        result = searcher.run(pos, codes, rng)
+        result = searcher.run(pos, codes, varied(state, rng))
         return pos.action(result.code if result.code is not None else codes[0])
 
     def _search_settings(self, pos: Pos) -> Settings:
