@@ -83,7 +83,11 @@ ENDGAME_COINS = 12
 # enough that no two games open alike, and late enough choices stay the best (docs/AI.md, "Variety").
 MARGIN = 0.05
 VARIETY_PLIES = 12
-NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit=40, waits=True, margin=MARGIN)
+NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit=40, waits=True, duel_proofs=True,
+                  margin=MARGIN)
+# normal's Duel proofs stop at this many nodes (a few milliseconds; most endgames with at most 6
+# free edges a move can still cross take fewer: scripts/bench_duel_endgame.py)
+NORMAL_PROOF_NODES = 3000
 # hard's Classic weights are fitted by least squares to what the Hoarder still gained in 1200
 # seeded normal self-play games (32,605 positions with the Gatekeeper to move, compared within
 # one count of coins left): 0.47 a free ray and 2.0 an open pair per coin left, against
@@ -123,10 +127,15 @@ def normal_move(state: State, rng: random.Random) -> Action:
     # sweep of every quiet gate at the root, keep normal near its time there (size 6: 129 ms a
     # move uncapped) and it still replays exactly.
     large = len(pos.geo.cells) > 37
-    codes = options(pos, settings.root_gate_limit, settings.root_gate_limit) if large \
+    codes = options(pos, settings.root_gate_limit, settings.root_gate_limit, False, settings.waits) if large \
         else HardPlayer(settings).root_codes(pos)
     if len(codes) == 1:
         return pos.action(codes[0])
+    if pos.duel and settings.duel_proofs and provable(pos):
+        # a small Duel endgame proved within a fixed number of nodes: the same move on any machine
+        code, _ = _proven_duel_action(settings, pos, codes, None, NORMAL_PROOF_NODES, NORMAL_PROOF_NODES)
+        if code is not None:
+            return pos.action(code)
     cap = NORMAL_LARGE_BOARD_NODES if large else None
     result = Searcher(settings, None, cap).run(pos, codes, varied(state, rng))
     return pos.action(result.code if result.code is not None else codes[0])
