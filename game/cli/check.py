@@ -13,6 +13,8 @@ from game.cli.options import path_text, seconds
 from game.coinland.levels import Level, level_files, read_level
 from game.safeio import show_name
 
+CHECK_FILES = 20_000  # level files one check walks (a command line may take its time; a screen may not)
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", metavar="PATH", type=path_text, help="level files or folders of them")
@@ -24,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     notices: list[str] = []
-    files = level_files(args.paths, notices)
+    files = level_files(args.paths, notices, max_files=CHECK_FILES)
     for notice in notices:
         print(f"note: {notice}", file=sys.stderr)
     if not files:
