@@ -7,11 +7,13 @@ Plays seeded games through the rules engine and prints one table per question:
   limit      games that ran to the round limit, each with the state it stalled in and why
   paid       paid moves (BTC spent) that bought nothing for the mover: a tile where nothing
              happens for her, or a Job Opportunity she then let pass (a Software roll that
-             fails is a chance bought and lost, not counted)
+             fails is a chance bought and lost, not counted); and Job Opportunity fees paid
+             for no job
   guesses    guesses at Satoshi by each strength, and how many were right
   belief     after round 10, how often each Geek's top suspect is the Satoshi, by player count
              (chance is 1 in players - 1), with the belief's calibration
-  robin      a round-robin of neighbouring strengths, seats rotated: win share of each
+  robin      a round-robin of neighbouring strengths, seats rotated: win share of each (and
+             the guesses made there, where Satoshi may be any strength)
 
     .venv/bin/python scripts/audit_satoshi_ai.py                 # everything, issue 33's sizes
     .venv/bin/python scripts/audit_satoshi_ai.py --games 100 --hard-games 20 --robin-games 20
@@ -36,7 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.bitcoin import events as ev
-from game.bitcoin.actions import Guess, Quit, TakeJob
+from game.bitcoin.actions import Accept, Guess, Quit, TakeJob
 from game.bitcoin.ai import STRENGTHS, choose_action
 from game.bitcoin.ai.belief import satoshi_odds
 from game.bitcoin.rules import apply
@@ -65,6 +67,8 @@ class GameAudit:
     paid: Counter = field(default_factory=Counter)  # strength -> paid moves
     for_nothing: Counter = field(default_factory=Counter)  # strength -> paid moves that bought nothing
     nothing_kinds: Counter = field(default_factory=Counter)  # tile kind -> paid moves for nothing there
+    fees: Counter = field(default_factory=Counter)  # strength -> Job Opportunity fees paid
+    fees_for_nothing: Counter = field(default_factory=Counter)  # strength -> fees paid, then no job taken
     guesses: list[tuple[str, bool]] = field(default_factory=list)  # (strength, right)
     tops: list[tuple[bool, float]] = field(default_factory=list)  # each Geek's top suspect: (right, belief)
     stall: str = ""  # why a game at the round limit stalled
@@ -77,6 +81,7 @@ def audit_game(seats: tuple[str, ...], seed: int, playouts: int) -> GameAudit:
     out = GameAudit(seed, seats)
     taken: set[tuple[int, str]] = set()  # (player, job) taken this turn
     landed_paid: int | None = None  # a player whose paid move reached a Job Opportunity this turn
+    fee_paid: int | None = None  # a player who paid a Job Opportunity's fee this turn
     missed: dict[int, list[int]] = defaultdict(list)  # round -> players who missed their move
     while state.phase != "over":
         if not out.tops and state.round >= BELIEF_ROUND:
@@ -91,11 +96,14 @@ def audit_game(seats: tuple[str, ...], seed: int, playouts: int) -> GameAudit:
             taken.add((turn, action.job))
         if isinstance(action, Guess):
             out.guesses.append((seats[turn], state.players[action.target].role == SATOSHI))
+        if isinstance(action, Accept) and state.phase == "fee":
+            out.fees[strength] += 1
+            fee_paid = turn
         state, caused = apply(state, action)
         for i, e in enumerate(caused):
             if isinstance(e, ev.TurnStarted):
                 taken.clear()
-                landed_paid = None
+                landed_paid = fee_paid = None
             elif isinstance(e, ev.LivingExpenses) and e.missed:
                 missed[state.round].append(e.player)
             elif isinstance(e, ev.PawnMoved) and e.btc > 0 and e.reason in ("move", "jump"):
@@ -110,6 +118,8 @@ def audit_game(seats: tuple[str, ...], seed: int, playouts: int) -> GameAudit:
                 out.for_nothing[strength] += 1
                 out.nothing_kinds["job_opportunity (let pass)"] += 1
                 landed_paid = None
+            if isinstance(e, ev.JobDeclined) and e.fee == 0 and fee_paid == e.player:
+                out.fees_for_nothing[strength] += 1
             elif isinstance(e, ev.JobTaken) and landed_paid == e.player:
                 landed_paid = None
     result = state.outcome
@@ -236,17 +246,22 @@ def table_limit(sets: dict[str, list[GameAudit]]) -> list[str]:
 
 
 def table_paid(sets: dict[str, list[GameAudit]]) -> list[str]:
-    lines = ["## Paid moves that bought nothing", f"{'games':24} {'strength':8} {'paid moves':>10} {'for nothing':>12}"]
+    lines = ["## Paid for nothing: moves (BTC) onto a space where nothing happens, fees ($) for a job not taken",
+             f"{'games':24} {'strength':8} {'paid moves':>10} {'for nothing':>12} {'fees paid':>10} "
+             f"{'for nothing':>12}"]
     for name, games in sets.items():
-        paid, nothing, kinds = Counter(), Counter(), Counter()
+        paid, nothing, kinds, fees, wasted = Counter(), Counter(), Counter(), Counter(), Counter()
         for g in games:
             paid.update(g.paid)
             nothing.update(g.for_nothing)
             kinds.update(g.nothing_kinds)
+            fees.update(g.fees)
+            wasted.update(g.fees_for_nothing)
         for strength in STRENGTHS:
-            if paid[strength]:
+            if paid[strength] or fees[strength]:
                 lines.append(f"{name:24} {strength:8} {paid[strength]:>10} {nothing[strength]:>5} "
-                             f"{pct(nothing[strength], paid[strength])}")
+                             f"{pct(nothing[strength], paid[strength])} {fees[strength]:>10} {wasted[strength]:>5} "
+                             f"{pct(wasted[strength], fees[strength])}")
         if kinds:
             lines.append("    where: " + ", ".join(f"{k} {n}" for k, n in kinds.most_common()))
     return lines
@@ -391,6 +406,7 @@ def main(argv: Iterable[str] | None = None, write: Callable[[str], None] = print
         pairs = {(a, b): run(game_set([a, b], 4, args.robin_games, args.seed, args.playouts), args.workers,
                              f"{a} v {b}") for b, a in itertools.pairwise(ladder)}
         tables.append(table_robin(pairs))
+        tables.append(table_guesses({f"{a} v {b}": games for (a, b), games in pairs.items()}))
     for lines in tables:
         write("")
         for line in lines:

@@ -98,12 +98,13 @@ def _rebuild(entries: list[tuple[State, Action, dict[str, Any]]]) -> History:
     return node
 
 
-def this_turn(state: State) -> list[Action]:
-    """The actions taken so far in the current turn (offers answered included), oldest first."""
-    out: list[Action] = []
+def this_turn(state: State) -> list[tuple[str, Action]]:
+    """(phase, action) of every action taken so far in the current turn (offers answered
+    included), oldest first."""
+    out: list[tuple[str, Action]] = []
     node = state.history
     while node is not None and node.turn == state.turn:
-        out.append(node.action)
+        out.append((node.phase, node.action))
         node = node.previous
     out.reverse()
     return out

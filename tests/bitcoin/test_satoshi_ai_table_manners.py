@@ -1,6 +1,6 @@
 """What a table would not forgive a computer player (issue 33), for every strength: quitting a job
-it took this turn (the take-and-quit loop), giving up a job whose pay helps, and paying Bitcoins
-for a move that lands where nothing happens for it.
+it took this turn (the take-and-quit loop), giving up a job whose pay helps, paying Bitcoins for
+a move that lands where nothing happens for it, and paying a Job Opportunity's fee for nothing.
 """
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import random
 from dataclasses import replace
 
 import pytest
-from satoshi_helpers import FIRST_STEP, TRACK, position, tile_id, with_player, with_tile
+from satoshi_helpers import DATA, FIRST_STEP, TRACK, land_on, position, tile_id, with_player, with_tile
 
-from game.bitcoin.actions import Move, Quit, Skip, TakeJob
+from game.bitcoin.actions import Accept, Decline, Move, Quit, Skip, TakeJob
 from game.bitcoin.agents import baseline
 from game.bitcoin.ai import STRENGTHS, choose_action
 from game.bitcoin.choices import landing_does_nothing
@@ -77,6 +77,19 @@ def test_seed_1002_no_longer_loops():
         if any(type(e).__name__ == "TurnStarted" for e in events):
             taken.clear()
     assert state.round > 12 or state.phase == "over"
+
+
+@pytest.mark.parametrize("who", EVERY_PLAYER)
+def test_no_player_pays_a_job_opportunity_fee_and_then_lets_it_pass(who):
+    """A fee buys the Job Opportunity: having paid it, the player takes a job."""
+    fee_tile = next(t for t in DATA.tiles.values() if t.kind == "job_opportunity" and t.fee > 0)
+    state = with_player(position(bitcoin=10), 0, usd=100, jobs=("banker",))
+    state, _ = land_on(state, fee_tile.id)
+    assert state.phase == "fee"
+    state, _ = apply(state, Accept())
+    assert state.phase == "job"
+    for seed in range(30):
+        assert not isinstance(decide(state, who, seed), Decline), (who, seed)
 
 
 def with_btc_and_nothing_ahead() -> State:

@@ -16,8 +16,8 @@ from satoshi_helpers import position, with_player
 
 from game.bitcoin.actions import Decline, Guess, TakeJob
 from game.bitcoin.ai import choose_action
-from game.bitcoin.ai.belief import evidence_so_far, satoshi_odds, top_suspect
-from game.bitcoin.ai.policy import GUESS_ODDS, maybe_guess
+from game.bitcoin.ai.belief import GUESS_ODDS, evidence_so_far, satoshi_odds, top_suspect
+from game.bitcoin.ai.policy import maybe_guess
 from game.bitcoin.history import History
 from game.bitcoin.rules import apply
 from game.bitcoin.setup import new_game

@@ -8,7 +8,8 @@ It moves at random, takes any job that would pay its living costs (the best paid
 none would) and keeps any job whose pay helps, but it pays its living expenses by selling
 just enough Bitcoin, spends BTC on longer moves only when they are cheap and land where
 something happens for it (now and then anyway, never more than half its BTC),
-takes Job Opportunities it can afford, rarely trades or guesses, and never buys Bitcoin with
+takes Job Opportunities it can afford (and a job once it paid the fee), rarely trades, guesses
+only when the belief over Satoshi makes the guess worth its risk, and never buys Bitcoin with
 the money it needs for Food and Internet.
 """
 
@@ -28,12 +29,13 @@ from game.bitcoin.actions import (
     TakeJob,
     save,
 )
-from game.bitcoin.ai.budget import income_value, living_cost, may_quit, sell_for, stuck
+from game.bitcoin.ai.belief import worth_guessing
+from game.bitcoin.ai.budget import fee_paid, income_value, living_cost, may_quit, sell_for, stuck
 from game.bitcoin.ai.values import buys_nothing
-from game.bitcoin.bank import buy_actions, exchange_fee, guess_actions, offer_menu
+from game.bitcoin.bank import buy_actions, exchange_fee, offer_menu
 from game.bitcoin.jobs import move_cost
 from game.bitcoin.rules import step_actions
-from game.bitcoin.state import SATOSHI, State
+from game.bitcoin.state import State
 
 Agent = Callable[[State, random.Random], Action]
 CHEAP_MOVE_USD = 10  # the baseline spends BTC worth up to this on a longer move without a second thought
@@ -94,10 +96,10 @@ def free_choice(state: State, rng: random.Random) -> Action | None:
         offers = offer_menu(state)
         if offers:
             return rng.choice(offers)
-    elif roll < 0.175 and me.role != SATOSHI:
-        guesses = guess_actions(state)
-        if guesses:
-            return rng.choice(guesses)
+    elif roll < 0.175:
+        guess = worth_guessing(state, state.turn)  # rarely asked, and only when the belief makes it worth it
+        if guess is not None:
+            return guess
     if state.phase == "end" and state.options.savings and me.btc >= 10 and rng.random() < 0.3:
         return save(10)
     return None
@@ -135,8 +137,8 @@ def _end_step(state: State, actions: list[Action], rng: random.Random) -> Action
 
 def _job(state: State, options: list[TakeJob], rng: random.Random) -> Action:
     """Any job that would pay for Food and Internet, else the best paid; now and then none."""
-    if not options or (rng.random() < 0.15 and not stuck(state)):
-        return DECLINE
+    if not options or (rng.random() < 0.15 and not stuck(state) and not fee_paid(state)):
+        return DECLINE  # now and then none: never after paying a fee for the opportunity
     values = {o: income_value(state, o.jobs) for o in options}
     enough = [o for o in options if values[o] >= living_cost(state)]
     return rng.choice(enough) if enough else max(options, key=lambda o: values[o])

@@ -41,6 +41,10 @@ JOB_TEMPERATURE = 6.0  # how sharply a job's worth decides it ($ a turn)
 GUESS_RATIO = 0.1  # a guess is this much less likely from Satoshi than from a Geek
 TEMPER = 0.6  # evidence of one player's choices counts this much (they are not independent)
 CLIP = 30.0  # the largest log odds kept
+#: a right guess doubles the guesser's Bitcoins and a wrong one loses them all, so a guess pays when it is
+#: likelier right than wrong; the margin over even covers what the belief cannot know (measured with
+#: scripts/audit_satoshi_ai.py: the guesses made at this level were right far more often than not)
+GUESS_ODDS = 0.6
 
 
 # --- the evidence of one recorded action ---------------------------------------------------------
@@ -145,3 +149,16 @@ def top_suspect(state: State, me: int) -> tuple[int, float] | None:
         return None
     best = max(sorted(odds), key=lambda i: odds[i])
     return best, odds[best]
+
+
+def worth_guessing(state: State, me: int) -> Guess | None:
+    """A guess at the top suspect when the belief makes it worth its risk (chapter 5.4): the
+    guesser has Bitcoins to double (and to lose), has her guess left, and believes the suspect
+    holds the Satoshi card at least GUESS_ODDS. Satoshi never guesses (hers is always wrong)."""
+    player = state.players[me]
+    if player.role == SATOSHI or player.btc == 0 or player.guessed or state.turn != me:
+        return None
+    suspect = top_suspect(state, me)
+    if suspect is None or suspect[1] < GUESS_ODDS or state.players[suspect[0]].revealed:
+        return None
+    return Guess(suspect[0])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.bitcoin.actions import Action, Quit, TakeJob
+from game.bitcoin.actions import Accept, Action, Quit, TakeJob
 from game.bitcoin.bank import exchange_fee, sell_actions
 from game.bitcoin.choices import income_with
 from game.bitcoin.history import this_turn
@@ -65,7 +65,13 @@ def job_pays(state: State, job: str) -> bool:
 def fresh_jobs(state: State) -> set[str]:
     """The jobs the player whose turn it is took this turn: never quit at once (a person keeps a
     job she just took, and would not have taken one she meant to quit)."""
-    return {a.job for a in this_turn(state) if isinstance(a, TakeJob)}
+    return {a.job for _, a in this_turn(state) if isinstance(a, TakeJob)}
+
+
+def fee_paid(state: State) -> bool:
+    """Whether the player paid a Job Opportunity fee this turn: then she takes a job (paying for
+    an opportunity and letting it pass buys nothing)."""
+    return any(phase == "fee" and isinstance(a, Accept) for phase, a in this_turn(state))
 
 
 def may_quit(state: State) -> list[Quit]:

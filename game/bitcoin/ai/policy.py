@@ -18,20 +18,17 @@ import random
 
 from game.bitcoin.actions import ACCEPT, DECLINE, END, SKIP, Action, Guess, Move, Offer, Quit, TakeJob
 from game.bitcoin.ai.baseline import baseline
-from game.bitcoin.ai.belief import satoshi_odds, top_suspect
-from game.bitcoin.ai.budget import fresh_jobs, living_cost, may_quit, sell_for
+from game.bitcoin.ai.belief import satoshi_odds, worth_guessing
+from game.bitcoin.ai.budget import fee_paid, fresh_jobs, living_cost, may_quit, sell_for
 from game.bitcoin.ai.endgame import finish, wins_at_end
 from game.bitcoin.ai.forecast import live_condition
 from game.bitcoin.ai.values import buys_nothing, move_score, option_score, reserve_btc
-from game.bitcoin.bank import buy_actions, exchange_fee, guess_actions, offer_menu, sell_actions
+from game.bitcoin.bank import buy_actions, exchange_fee, offer_menu, sell_actions
+from game.bitcoin.jobs import job_options
 from game.bitcoin.rules import step_actions
 from game.bitcoin.state import SATOSHI, State
 
 EASY_THOUGHT = 0.4  # share of easy's decisions made the normal player's way
-#: a right guess doubles the guesser's Bitcoins and a wrong one loses them all, so a guess pays when it is
-#: likelier right than wrong; the margin over even covers what the belief cannot know (measured: the
-#: guesses made at this level were right about two times in three, scripts/audit_satoshi_ai.py)
-GUESS_ODDS = 0.6
 
 
 def plan(state: State, me: int) -> str:
@@ -65,6 +62,8 @@ def normal(state: State, rng: random.Random, condition: str | None = None, wonde
         return choose_job(state, me, condition, rng)
     if state.phase == "end":
         return end_step(state, me, rng)
+    if state.phase == "fee":
+        return choose_fee(state, me, condition)
     return baseline(state, rng)
 
 
@@ -123,16 +122,8 @@ def propose_trade(state: State, me: int, condition: str, keep: int, wonder: bool
 
 
 def maybe_guess(state: State, me: int) -> Guess | None:
-    """A guess at the top suspect when the belief makes it worth its risk: the guesser has
-    Bitcoins to double (and to lose) and believes the suspect is Satoshi at least GUESS_ODDS.
-    Satoshi never guesses (hers is always wrong)."""
-    if state.players[me].role == SATOSHI or state.players[me].btc == 0:
-        return None
-    options = guess_actions(state)
-    suspect = top_suspect(state, me) if options else None
-    if suspect is None or suspect[1] < GUESS_ODDS:
-        return None
-    return Guess(suspect[0]) if Guess(suspect[0]) in options else None
+    """A guess only when the belief makes it worth its risk (belief.worth_guessing)."""
+    return worth_guessing(state, me)
 
 
 def choose_move(state: State, me: int, condition: str, rng: random.Random) -> Action:
@@ -198,11 +189,29 @@ def uniform(state: State, rng: random.Random) -> Action:
     if state.phase == "end":
         allowed = may_quit(state)
         steps = [a for a in steps if not isinstance(a, Quit) or a in allowed]
+    if state.phase == "job" and fee_paid(state):
+        steps = [a for a in steps if a != DECLINE] or steps
     steps = [a for a in steps if not isinstance(a, Move) or a in moves]
     if steps and rng.random() < 0.85:
         return rng.choice(steps)
     free = [a for a in legal_actions(state) if not isinstance(a, (Move, Quit))]
     return rng.choice(free or steps)
+
+
+def choose_fee(state: State, me: int, condition: str) -> Action:
+    """Pay a Job Opportunity's fee only for a job it would take (the fee buys nothing otherwise)
+    and only from money it does not need for Food and Internet (selling Bitcoin for it first)."""
+    satoshi = state.players[me].role == SATOSHI
+    player, keep = state.players[me], living_cost(state)
+    options = job_options(state.players, state.data, me)
+    held = option_score(state, me, condition, None, satoshi)
+    if not any(not player.jobs or option_score(state, me, condition, o, satoshi) > held for o in options):
+        return DECLINE
+    if player.usd < state.fee + keep:
+        sale = sell_for(state, state.fee + keep)
+        if sale is not None:
+            return sale
+    return ACCEPT if player.usd - state.fee >= keep else DECLINE
 
 
 def choose_job(state: State, me: int, condition: str, rng: random.Random) -> Action:
@@ -213,7 +222,7 @@ def choose_job(state: State, me: int, condition: str, rng: random.Random) -> Act
         return DECLINE
     satoshi = state.players[me].role == SATOSHI
     best = max(options, key=lambda o: option_score(state, me, condition, o, satoshi) + rng.random() * 0.1)
-    if state.players[me].jobs and (option_score(state, me, condition, best, satoshi)
-                                   <= option_score(state, me, condition, None, satoshi)):
+    if state.players[me].jobs and not fee_paid(state) and (option_score(state, me, condition, best, satoshi)
+                                                            <= option_score(state, me, condition, None, satoshi)):
         return DECLINE
     return best

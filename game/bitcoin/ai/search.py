@@ -16,9 +16,9 @@ from __future__ import annotations
 import random
 import time
 
-from game.bitcoin.actions import END, Action, Move, Quit
+from game.bitcoin.actions import END, Action, Decline, Move, Quit
 from game.bitcoin.ai.belief import satoshi_odds
-from game.bitcoin.ai.budget import may_quit
+from game.bitcoin.ai.budget import fee_paid, may_quit
 from game.bitcoin.ai.endgame import finish
 from game.bitcoin.ai.policy import normal
 from game.bitcoin.ai.values import buys_nothing
@@ -58,6 +58,8 @@ def candidates(view: State, me: int, rng: random.Random) -> list[Action]:
     steps = step_actions(view)
     first = normal(view, rng)
     if phase == "job":
+        if fee_paid(view):
+            steps = [a for a in steps if not isinstance(a, Decline)]  # the fee is paid: a job it is
         return list(dict.fromkeys([first, *steps]))[:MAX_CANDIDATES]
     if phase == "end":
         allowed = may_quit(view)  # a job taken this turn, or one whose pay helps, is not given up on a whim
