@@ -1,11 +1,15 @@
-"""Counts and seat names in sentences, the one place that knows English plurals and "you".
+"""Counts, lists, dates and seat names in sentences: the one place that knows English plurals,
+"you", how a list of names reads and how a moment is written.
 
 Every screen, log line and command-line message of both games builds its words here, so
-"1 coins", "You's role card" or "You keeps the gates" cannot creep back in one place
-while being fixed in another. Pure text: no pygame, no rules.
+"1 coins", "You's role card", "You and Hal and Nick won" or two ways of writing a date cannot
+creep back in one place while being fixed in another. Pure text: no pygame, no rules.
 """
 
 from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
 
 YOU = "You"  # the default name of the one person at a table of computers
 
@@ -71,3 +75,27 @@ def says(name: str, third_person: str, rest: str = "", base: str | None = None) 
     """A whole clause: `says("You", "keeps", "the gates")` -> `You keep the gates`."""
     words = [subject(name), verb(name, third_person, base)]
     return " ".join([*words, rest] if rest else words)
+
+
+def listing(items: Sequence[str]) -> str:
+    """"Ada", "Ada and Hal", "You, Hal, Nick and Wei": a list as people say it (never "A and B and C")."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def when(moment: dt.datetime) -> str:
+    """A moment as every list of games writes it: "23 Nov 2026 19:29", in the player's own time zone
+    (a moment without a zone is taken as UTC, as the records and saves store them)."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.UTC)
+    return moment.astimezone().strftime("%d %b %Y %H:%M")
+
+
+def when_text(stamp: str) -> str:
+    """An ISO 8601 stamp ("2026-11-23T19:29:39Z") as `when` writes it; anything else as it is."""
+    try:
+        return when(dt.datetime.fromisoformat(stamp.replace("Z", "+00:00")))
+    except ValueError:
+        return stamp

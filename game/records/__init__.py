@@ -10,7 +10,7 @@ No pygame here: the command line (`python -m game review --record FILE`) and the
 the same code as the client.
 """
 
-from game.records.build import classic_record, duel_record, puzzle_record, satoshi_record
+from game.records.build import classic_record, duel_record, puzzle_record, satoshi_record, watched
 from game.records.format import FORMAT, KINDS, Record, RecordError, parse_record
 from game.records.replay import Replay, replay, result_of
 from game.records.store import (
@@ -30,5 +30,5 @@ from game.records.store import (
 __all__ = [
     "FORMAT", "KEEP", "KINDS", "Entry", "Record", "RecordError", "Replay", "classic_record", "duel_record",
     "export", "keep", "load", "open_record", "parse_record", "prune", "puzzle_record", "read_entry", "recent",
-    "record_files", "records_dir", "replay", "result_of", "satoshi_record",
+    "record_files", "records_dir", "replay", "result_of", "satoshi_record", "watched",
 ]

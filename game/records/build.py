@@ -8,6 +8,7 @@ is written, so a record that is kept always replays, and its result is the repla
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.records.format import Record
@@ -62,3 +63,9 @@ def satoshi_record(seats: Sequence[Any], difficulty: str, advanced: bool, seed: 
         setup["offers_per_turn"] = offers_per_turn
     players = tuple(s.name for s in seats)
     return _checked(Record("satoshi", setup, _texts(actions), players, {}, date or now_text(), seed))
+
+
+def watched(record: Record) -> Record:
+    """The same record marked as a game of computers watched, not played: kept all the same, so a
+    table can replay one it enjoyed, and Recent games says which it was."""
+    return replace(record, setup={**record.setup, "watched": True})

@@ -65,6 +65,11 @@ class Record:
     seed: int = 0
     source: str = field(default="", compare=False)  # the file it was read from, for messages
 
+    @property
+    def watched(self) -> bool:
+        """A game of computers that was watched (setup.watched), not one a person played."""
+        return self.setup.get("watched") is True
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
@@ -133,6 +138,7 @@ def _check_players(kind: str, setup: dict[str, Any], players: tuple[str, ...], s
 
 def _check_setup(kind: str, setup: dict[str, Any], source: str) -> None:
     """The shape of each kind's setup; the rules engines check the values when replaying."""
+    need_bool(setup.get("watched", False), source, "setup.watched")  # a game of computers, watched
     if kind == "puzzle":
         need_table(setup.get("level"), source, "setup.level")
         if "code" in setup:  # required, and matched against the level, on replay

@@ -22,6 +22,7 @@ from game.client.widgets import Button, FocusGroup, panel
 from game.coinland.state import Mode, State
 from game.records import Record, Replay, export
 from game.safeio import one_line, show_name
+from game.wording import when_text
 
 BUTTONS_TOP = 736
 BUTTON_HEIGHT = 46
@@ -45,10 +46,8 @@ def draw_board(surface: pygame.Surface, view: BoardView, state: State, hoarder_s
 
 
 def nice_date(stamp: str) -> str:
-    """`2026-11-23T19:29:39Z` as `2026-11-23 19:29 UTC` (anything else as it is)."""
-    if len(stamp) >= 16 and stamp[10] == "T":
-        return f"{stamp[:10]} {stamp[11:16]} UTC"
-    return stamp
+    """`2026-11-23T19:29:39Z` as every list of games writes a moment (game.wording.when)."""
+    return when_text(stamp)
 
 
 def exports_dir(app: Any) -> Path:

@@ -12,7 +12,7 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.records import Record, classic_record, duel_record, keep, puzzle_record, satoshi_record
+from game.records import Record, classic_record, duel_record, keep, puzzle_record, satoshi_record, watched
 from game.safeio import one_line, show_name
 
 if TYPE_CHECKING:
@@ -27,12 +27,20 @@ def folder_of(app: Stage) -> Path:
 
 
 def coinland_record(session: Any) -> Record | None:
-    """The record of a finished Hoarder & Gatekeeper session (None when it is not finished)."""
+    """The record of a finished Hoarder & Gatekeeper session (None when it is not finished); a game
+    of computers is kept too, marked as watched."""
+    if not session.is_over:
+        return None
+    record = _coinland_record(session)
+    if record is not None and "human" not in session.seats:
+        return watched(record)  # a game of computers, kept marked as watched
+    return record
+
+
+def _coinland_record(session: Any) -> Record | None:
     from game.client.coinland.sessions import DuelSession, MatchSession, PuzzleSession, seat_name
     from game.coinland.rules import new_duel
 
-    if not session.is_over or "human" not in session.seats:  # a watched game of computers is not kept
-        return None
     actions = list(getattr(session, "actions", []))
     names = [seat_name(seat, session.seats) for seat in (0, 1)]
     if isinstance(session, PuzzleSession):
@@ -50,14 +58,16 @@ def keep_coinland(app: Stage, session: Any) -> Record | None:
     return _keep(app, session, coinland_record)
 
 
-def keep_satoshi(app: Stage, session: Any) -> Record | None:
-    """Keep a finished Finding Satoshi game (a `TableSession`); a failure is a toast."""
+def keep_satoshi(app: Stage, session: Any, watch: bool = False) -> Record | None:
+    """Keep a finished Finding Satoshi game (a `TableSession`); a failure is a toast. A watched
+    game (`watch`, or no person at the table) is kept too, marked as watched."""
     def build(table: Any) -> Record | None:
         if not table.is_over:
             return None
         setup = table.setup
-        return satoshi_record(setup.seats, setup.difficulty, setup.advanced, table.seed, table.actions,
-                              max_rounds=setup.max_rounds, offers_per_turn=setup.offers_per_turn)
+        record = satoshi_record(setup.seats, setup.difficulty, setup.advanced, table.seed, table.actions,
+                                max_rounds=setup.max_rounds, offers_per_turn=setup.offers_per_turn)
+        return watched(record) if watch or not any(seat.human for seat in setup.seats) else record
 
     return _keep(app, session, build)
 

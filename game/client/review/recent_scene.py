@@ -21,7 +21,7 @@ from game.client.widgets import Button, Widget, panel
 from game.client.worker import Worker
 from game.records import Entry, Record, RecordError, load, recent
 from game.safeio import one_line, show_name
-from game.wording import plural
+from game.wording import listing, plural
 
 LIST = pygame.Rect(110, 150, 1060, 500)
 ROW = 50
@@ -41,7 +41,7 @@ def summary(record: Record) -> str:
         names += ["Seat 1", "Seat 2"][len(names):]
         return f"{names[0]} {scores[0]} - {scores[1]} {names[1]}"
     winners = [names[w] for w in result.get("winners", []) if 0 <= w < len(names)]
-    return f"{', '.join(names)}: " + (f"{' and '.join(winners)} won" if winners else "no winner") + \
+    return f"{listing(names)}: " + (f"{listing(winners)} won" if winners else "no winner") + \
         f" at ${result.get('price', '?')}"
 
 
@@ -51,7 +51,8 @@ def entry_line(entry: Entry) -> tuple[str, str]:
         problem = entry.problem.removeprefix(f"{show_name(entry.path)}: ")
         return f"Unreadable: {show_name(entry.path.name, 60)}", problem
     record = entry.record
-    return f"{KIND_NAMES.get(record.kind, record.kind)}  ·  {nice_date(record.date)}", summary(record)
+    kind = KIND_NAMES.get(record.kind, record.kind) + (" (watched)" if record.watched else "")
+    return f"{kind}  ·  {nice_date(record.date)}", summary(record)
 
 
 class RecentGamesScene(MenuScene):

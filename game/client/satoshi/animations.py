@@ -17,7 +17,7 @@ from game.client import text
 from game.client.effects import Flight, Popup
 from game.client.satoshi import layout
 from game.client.satoshi.boards_view import PricesBoard, draw_card_back, draw_card_face
-from game.client.satoshi.players_view import draw_bill
+from game.client.satoshi.players_view import draw_bill, job_card_rect, role_line_y
 from game.client.tween import Point, Tween, along, ease_out_cubic, lerp
 
 SLIDE = 0.45
@@ -27,12 +27,16 @@ POP_RISE = 12  # a pop-up by a price row or in a player's area rises only this f
 
 
 class StayPopup(Popup):
-    """A pop-up that rises a little and fades, so it stays by its own row (never over a header)."""
+    """A pop-up that rises a little (`rise` px at most) and fades, so it stays by its own row (never
+    over a header); with `plate`, on a small dark plate, for a line of the table it sits on."""
+
+    rise = POP_RISE
+    plate = False
 
     def draw(self, surface: pygame.Surface, context: object = None) -> None:
         if not self.started:
             return
-        rise = POP_RISE * ease_out_cubic(self.t)
+        rise = self.rise * ease_out_cubic(self.t)
         alpha = 255 if self.t <= 0.6 else int(255 * (1 - (self.t - 0.6) / 0.4))
         art, rim = text.render(self.label, self.size, self.colour), text.render(self.label, self.size, pal.TEXT_DARK)
         rect = art.get_rect(center=(round(self.where[0]), round(self.where[1] - rise)))
@@ -40,6 +44,10 @@ class StayPopup(Popup):
             art, rim = art.copy(), rim.copy()
             art.set_alpha(alpha)
             rim.set_alpha(alpha)
+        if self.plate:
+            plate = pygame.Surface(rect.inflate(12, 4).size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (*pal.PANEL, alpha), plate.get_rect(), border_radius=8)
+            surface.blit(plate, rect.inflate(12, 4))
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (2, 3)):
             surface.blit(rim, rect.move(dx, dy))
         surface.blit(art, rect)
@@ -52,14 +60,18 @@ def price_popup_point(item: str) -> Point:
     return (bar.right - 24, bar.centery - (16 if item == "bitcoin" else 12))
 
 
-def player_popup(player: int, players: int, label: str) -> tuple[Point, str]:
-    """Where a pop-up in a player's area goes, and its type size: under the header (name and
-    tag), clear of it after the rise, and inside the area even for a long job name."""
+def player_popup(player: int, players: int, label: str) -> tuple[Point, str, int]:
+    """Where a pop-up in a player's area goes, its type size and how far it may rise: on the
+    area's bottom line (the role line), right-aligned, rising no higher than the gap above it, so
+    it covers neither the name, the money nor a job card ("Tax refund" used to sit on the jobs)."""
     rect = layout.player_rect(player, players)
-    size = "small" if text.width(label, "small") + 12 <= rect.width else "tiny"
-    half = text.width(label, size) / 2 + 6
-    x = max(rect.left + half, min(rect.centerx + 20, rect.right - half))
-    return (x, min(rect.top + 74, rect.bottom - 16)), size
+    size = "small" if text.width(label, "small") + 24 <= rect.width else "tiny"
+    half_w = text.width(label, size) / 2 + 8
+    half_h = text.render(label, size, pal.TEXT).get_height() / 2 + 2
+    x = max(rect.left + half_w, rect.right - 6 - half_w)
+    y = min(role_line_y(rect), rect.bottom - 3 - half_h)
+    room = int(y - half_h - job_card_rect(rect, 1).bottom - 2)
+    return (x, y), size, max(0, min(POP_RISE, room))
 
 
 class PawnHop(Tween):

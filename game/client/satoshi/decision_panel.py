@@ -24,13 +24,12 @@ from game.client.satoshi.decision_words import named
 from game.client.satoshi.decisions import build
 from game.client.satoshi.panel_board import board_spaces, first_move
 from game.client.satoshi.panel_forms import FormPages, Forms
-from game.client.satoshi.panel_widgets import Row, Stepper, ToolButton, clip
+from game.client.satoshi.panel_widgets import Row, Stepper, ToolButton, clip, detail_lines, row_height
 from game.client.satoshi.session import TableSession
 from game.client.satoshi.track_view import DISTANCE_COLOURS
 from game.client.widgets import Button, FocusGroup, Widget, panel
 
 PAD, GAP = 10, 6
-MORE_LINES, MORE_H = 4, 18  # the focused job card's whole text, below the list
 ROW_H, BAR_H, STEP_H = 48, 42, 40
 LINE = 24
 
@@ -46,10 +45,12 @@ class Page:
 class DecisionPanel(FormPages):
     """The choices of the human to move, drawn inside `rect` (about 400 x 360 logical pixels)."""
 
-    def __init__(self, app, session: TableSession, rect: pygame.Rect, tall: pygame.Rect | None = None) -> None:
+    def __init__(self, app, session: TableSession, rect: pygame.Rect, tall: pygame.Rect | None = None,
+                 wide: pygame.Rect | None = None) -> None:
         self.app, self.session, self.rect = app, session, pygame.Rect(rect)
         self.base = pygame.Rect(rect)
-        self.tall = pygame.Rect(tall) if tall is not None else None  # room for a long list (the jobs)
+        self.tall = pygame.Rect(tall) if tall is not None else None  # room for a long list
+        self.wide = pygame.Rect(wide) if wide is not None else None  # the job cards, each row whole
         self.stack: list[Page] = [Page()]
         self.forms = Forms()
         self.status = ""
@@ -173,10 +174,12 @@ class DecisionPanel(FormPages):
         self.rows = []
         node = self.page.node
         self.rect = self.base
-        if self.tall is not None and (node is None or isinstance(node, Menu)):
+        if node is None or isinstance(node, Menu):
             items = self.decision.main if node is None else node.items
-            if len(items) > self._room(node) or any(getattr(i, "more", "") for i in items):
-                self.rect = self.tall or self.base
+            if self.wide is not None and any(getattr(i, "more", "") for i in items):
+                self.rect = self.wide  # job cards: laid out wide, every row's whole text
+            elif self.tall is not None and len(_paginate(list(items), self._heights(items), self._room(node))) > 1:
+                self.rect = self.tall
         top = self.rect.top + PAD + len(self._heading_lines()) * LINE + 8
         if isinstance(node, AmountForm):
             self._amount_page(node, top)
@@ -200,45 +203,54 @@ class DecisionPanel(FormPages):
         return pygame.Rect(self.rect.left + PAD, self.rect.bottom - PAD - BAR_H, self.rect.width - 2 * PAD, BAR_H)
 
     def _room(self, node: Menu | None) -> int:
-        """How many rows of this list fit in the panel as it is now."""
-        items = self.decision.main if node is None else node.items
+        """How many pixels of rows fit in the panel as it is now (under the heading, above the hint)."""
         tools = self.decision.tools if node is None else ()
         top = self.rect.top + PAD + len(self._heading_lines()) * LINE + 8
         bottom_top = self._bottom().top - LINE - 2  # room for the hint line, and the bar when there is one
         if not tools and node is None:
             bottom_top = self.rect.bottom - PAD - LINE
-        if any(getattr(i, "more", "") for i in items):
-            bottom_top -= MORE_LINES * MORE_H  # the focused card's whole text
-            self._more_y = bottom_top + 2
-        return max(1, (bottom_top - top + GAP) // (ROW_H + GAP))
+        return max(ROW_H, bottom_top - top + GAP)
+
+    def _lines(self, item: Node) -> list[str]:
+        """A row's detail wrapped to the panel: whole, up to DETAIL_LINES lines."""
+        detail = getattr(item, "detail", "")
+        return detail_lines(detail, self.rect.width - 2 * PAD - 38) if detail else []
+
+    def _heights(self, items) -> list[int]:
+        return [row_height(len(self._lines(item))) for item in items]
 
     def _list_page(self, node: Menu | None, top: int) -> None:
         items = self.decision.main if node is None else node.items
         tools = self.decision.tools if node is None else ()
         bottom = self._bottom()
-        pages = _paginate(list(items), self._room(node))
+        pages = _paginate(list(items), self._heights(items), self._room(node))
         number = self.page.number % len(pages)
         width = self.rect.width - 2 * PAD
+        y = top
         for index, item in enumerate(pages[number]):
-            rect = pygame.Rect(self.rect.left + PAD, top + index * (ROW_H + GAP), width, ROW_H)
             if item == "more":
+                rect = pygame.Rect(self.rect.left + PAD, y, width, ROW_H)
                 label = f"More choices ({number + 1} of {len(pages)})"
                 self.rows.append((Row(label, lambda: self._turn_page(1), rect, "Next page (PageDown)"), None))
             else:
-                self.rows.append((self._row(item, rect, f"{index + 1}"), item))
+                lines = self._lines(item)
+                rect = pygame.Rect(self.rect.left + PAD, y, width, row_height(len(lines)))
+                self.rows.append((self._row(item, rect, f"{index + 1}", lines), item))
+            y = self.rows[-1][0].rect.bottom + GAP
         if tools:
             self._tool_row(tools, bottom)
         elif node is not None:
             self.rows.append((Button("Back", self._back, bottom, hint="Backspace", size="small"), None))
 
-    def _row(self, item: Node, rect: pygame.Rect, number: str) -> Widget:
+    def _row(self, item: Node, rect: pygame.Rect, number: str, lines: list[str]) -> Widget:
         if isinstance(item, Note):
-            return Row(item.label, lambda: self._say(item.detail), rect, item.detail, muted=True, number=number)
+            return Row(item.label, lambda: self._say(item.detail), rect, item.detail, muted=True, number=number,
+                       lines=lines)
         primary = isinstance(item, Leaf) and item.primary
         move = first_move(item)
         swatch = DISTANCE_COLOURS.get(move.spaces) if move is not None else None
         return Row(item.label, lambda: self._pick(item), rect, getattr(item, "detail", ""), primary=primary,
-                   number=number, swatch=swatch)
+                   number=number, swatch=swatch, lines=lines)
 
     def _tool_row(self, tools: tuple[Node, ...], bar: pygame.Rect) -> None:
         gap = 6
@@ -258,25 +270,11 @@ class DecisionPanel(FormPages):
         above_bar = self._bottom().top - LINE + 2
         out: list[tuple[str, tuple[int, int], pal.Colour, str]] = []
         out += self._form_notes(node, x, width, above_bar)
-        more = self._more()
-        if more:
-            rows = text.wrap(more, width, "tiny")[:MORE_LINES]
-            y = getattr(self, "_more_y", self._bottom().top)
-            for row in rows:
-                out.append((row, (x, y), pal.TEXT_DIM, "tiny"))
-                y += MORE_H
         hint = self.status or self._hint()
         if hint and not isinstance(node, OfferForm):
             colour = pal.lighter(pal.BAD, 40) if self.status else pal.TEXT_DIM
             out.append((clip(hint, width, "tiny"), (x, above_bar), colour, "tiny"))
         return out
-
-    def _more(self) -> str:
-        """The whole text of the focused (or hovered) row's card, when it has one (a job)."""
-        index = self.group.hover if self.group.hover is not None else self.group.focus
-        if index is not None and 0 <= index < len(self.rows):
-            return getattr(self.rows[index][1], "more", "")
-        return ""
 
     def _hint(self) -> str:
         focused = self.group.focused
@@ -363,12 +361,21 @@ class DecisionPanel(FormPages):
         return self.group.handle(event)
 
 
-def _paginate(items: list[Node], room: int) -> list[list]:
-    """Pages of at most `room` rows; every page but a single one ends with a "more" row."""
-    if len(items) <= room:
+def _paginate(items: list[Node], heights: list[int], room: int) -> list[list]:
+    """Pages of rows within `room` pixels; every page but a single one ends with a "more" row."""
+    if sum(heights) + GAP * len(heights) <= room:
         return [items]
-    per = max(1, room - 1)
-    return [[*items[i:i + per], "more"] for i in range(0, len(items), per)]
+    pages: list[list] = [[]]
+    used = ROW_H + GAP  # the "more" row
+    for item, height in zip(items, heights, strict=True):
+        if pages[-1] and used + height + GAP > room:
+            pages[-1].append("more")
+            pages.append([])
+            used = ROW_H + GAP
+        pages[-1].append(item)
+        used += height + GAP
+    pages[-1].append("more")
+    return pages
 
 
 def _tool_hint(tool: Node) -> str:

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from game.bitcoin import Offer, TakeJob
+from game.bitcoin import Offer, TakeJob, apply
 from game.bitcoin.choices import income_with
+from game.bitcoin.events import PriceChanged
 from game.bitcoin.jobs import move_cost
 from game.bitcoin.reference import KIND_NAMES, tile_detail
 from game.bitcoin.state import State
@@ -101,3 +102,19 @@ def offer_words(offer: Offer, names: Sequence[str]) -> str:
     return f"Give {names[offer.to]} {give} for {get}"
 
 
+
+
+def price_effect(view: State, action: TakeJob) -> str:
+    """"Bitcoin price +$3": what taking this job would do to the prices now, as the engine plays it
+    (the job effect of a Bitcoin job, the Online Merchant's extra $1, the Web Service Provider's
+    Internet price, the starting Banker leaving banking); "" when nothing moves."""
+    try:
+        _, events = apply(view, action)
+    except ValueError:  # IllegalAction too: a row is never built from one, but never crash on it
+        return ""
+    moved: dict[str, int] = {}
+    for event in events:
+        if isinstance(event, PriceChanged):
+            moved[event.item] = moved.get(event.item, 0) + event.new - event.old
+    return ", ".join(f"{item.capitalize()} price {'+' if change > 0 else '-'}${abs(change)}"
+                     for item, change in moved.items() if change)

@@ -36,6 +36,7 @@ from game.client.satoshi.decision_words import (
     move_words,
     named,
     offer_question,
+    price_effect,
     space_name,
 )
 from game.wording import plural, says
@@ -71,8 +72,6 @@ def _question(view: State, names: Sequence[str]) -> str:
     return "change jobs, or end the turn?"
 
 
-
-
 def _expense_words(view: State) -> str:
     free_food, free_net = free_items(view, view.turn)  # type: ignore[arg-type]  # reads like a Work
     items = ([] if free_food else [f"Food (${view.food})"]) + ([] if free_net else [f"Internet (${view.internet})"])
@@ -84,28 +83,40 @@ def _expenses(view: State, names: Sequence[str]) -> tuple[Node, ...]:
     short = due - view.players[view.turn].usd
     if short <= 0:
         return (Leaf("Pay", Pay(), f"${due} in all", primary=True),)
-    either = [a for a in step_actions(view) if isinstance(a, Pay) and a.item]  # her choice: the engine's, cheaper first
+    either = [a for a in step_actions(view) if isinstance(a, Pay) and a.item]  # her choice (rules 5.1, step 2)
     if either:
-        return tuple(Leaf(f"Buy {a.item.capitalize()} (${getattr(view, a.item)})", a,
-                          f"${short} short of both: sell BTC or trade first, or buy one and miss the move",
-                          primary=i == 0) for i, a in enumerate(either))
+        return tuple(_one_of_two(view, action, short, default=index == 0) for index, action in enumerate(either))
     return (Leaf("Pay what I can", Pay(), f"${short} short: sell BTC or trade first, or miss the move",
                  primary=True),)
+
+
+def _one_of_two(view: State, action: Pay, short: int, default: bool) -> Leaf:
+    """Her dollars reach Food or Internet but not both: buying this one (the engine lists the
+    cheaper first, and it is the default) leaves the other unpaid, so she misses the move."""
+    other = "internet" if action.item == "food" else "food"
+    price = getattr(view, action.item)
+    label = f"Buy {action.item.capitalize()} (${price})" + (" · the cheaper" if price < getattr(view, other) else "")
+    detail = (f"{other.capitalize()} stays unpaid: you miss the move. Or sell BTC or trade first "
+              f"(${short} short of both)")
+    return Leaf(label, action, detail, primary=default)
 
 
 def _moves(view: State, names: Sequence[str]) -> tuple[Node, ...]:
     """One row per distance bought. A distance with a single place to land is that move itself
     (one click, and a forced move is one click); otherwise it opens the places, which are also
-    ringed on the board. Paths that end in the same position are one choice (`distinct_moves`)."""
+    ringed on the board. Paths that end in the same position are one choice (`distinct_moves`).
+    A distance the player cannot pay for is there too, greyed, saying what it costs and what she has."""
     out: list[Node] = []
     moves = distinct_moves([a for a in step_actions(view) if isinstance(a, Move)])
     player = view.players[view.turn]
     for spaces in (1, 2, 3):
         mine = [m for m in moves if m.spaces == spaces]
-        if not mine:
-            continue
         cost = move_cost(player, view.data, spaces)
         label = f"Move {move_words(view, spaces)}"
+        if not mine:
+            if cost > player.btc:  # greyed, with why: "3 spaces · 4 BTC, you have 1"
+                out.append(Note(label, f"{move_words(view, spaces)}, you have {player.btc}"))
+            continue
         places = _destinations(view, mine)
         if len(places) == 1 and isinstance(places[0], Leaf):
             only = places[0]
@@ -114,9 +125,6 @@ def _moves(view: State, names: Sequence[str]) -> tuple[Node, ...]:
             continue
         out.append(Menu(label, f"Move {plural(spaces, 'space')} ({cost} BTC): where to?", places,
                         f"{plural(len(places), 'place')} to land: pick one here or a ringed tile"))
-    if not moves:
-        cheapest = move_cost(player, view.data, 1)
-        out.append(Note("No move you can afford", f"One space costs {cheapest} BTC; you have {player.btc} BTC"))
     if Skip() in step_actions(view):
         out.append(Leaf("Skip the move", Skip(), "Unemployed: take a Job Opportunity instead"))
     return tuple(out)
@@ -162,7 +170,8 @@ def _fee(view: State, names: Sequence[str]) -> tuple[Node, ...]:
 
 def _jobs(view: State, names: Sequence[str]) -> tuple[Node, ...]:
     """"Take no job" first (reachable at once), then each card with what it would pay this player
-    at today's table (`income_with`) and its effect; the focused row's whole card text shows below."""
+    at today's table (`income_with`), what taking it does to the prices now (a Bitcoin job moves the
+    Bitcoin price by the job effect) and the rest of its card text, whole."""
     held = view.players[view.turn].jobs
     by_job: dict[str, list[TakeJob]] = {}
     for action in step_actions(view):
@@ -175,21 +184,19 @@ def _jobs(view: State, names: Sequence[str]) -> tuple[Node, ...]:
         effect = job_effect(view, job)
         if len(options) == 1:
             role, other = _arrangement(view, options[0], held)
-            detail = "; ".join(w for w in (role if held else "", other, effect) if w)
+            detail = "; ".join(w for w in (role if held else "", other, price_effect(view, options[0]), effect) if w)
             out.append(Leaf(f"{card.name} · {job_pay(view, options[0])}", options[0], detail, more=card.text))
         else:
-            leaves = tuple(Leaf(f"{label} · {job_pay(view, o)}", o, "; ".join(w for w in (detail, effect) if w),
-                                more=card.text)
+            leaves = tuple(Leaf(f"{label} · {job_pay(view, o)}", o,
+                                "; ".join(w for w in (detail, price_effect(view, o), effect) if w), more=card.text)
                            for o in options for label, detail in [_arrangement(view, o, held)])
             pays = sorted({job_pay(view, o) for o in options})
+            prices = {price_effect(view, o) for o in options}
+            shared = prices.pop() if len(prices) == 1 else "the price effect depends on which"
+            words = "; ".join(w for w in ("Main or second job", shared, effect) if w)
             out.append(Menu(f"{card.name} · {' or '.join(pays)}", f"Take {card.name}: as main or second job?",
-                            leaves, f"Main or second job; {effect}" if effect else "Main or second job",
-                            more=card.text))
+                            leaves, words, more=card.text))
     return tuple(out)
-
-
-
-
 
 
 def _arrangement(view: State, action: TakeJob, held: Sequence[str]) -> tuple[str, str]:

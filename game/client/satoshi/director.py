@@ -245,9 +245,14 @@ class Director:
     def _popup_at_player(self, player: int, label: str, colour: pal.Colour) -> None:
         if not 0 <= player < self.players:
             return
-        where, size = player_popup(player, self.players, label)
-        self.timeline.join(Wait(0.0, on_done=lambda: self.decorate(StayPopup(where, label, colour, 1.0,
-                                                                                  size=size))))
+        where, size, rise = player_popup(player, self.players, label)
+
+        def show() -> None:
+            popup = StayPopup(where, label, colour, 1.0, size=size)
+            popup.rise, popup.plate = rise, True
+            self.decorate(popup)
+
+        self.timeline.join(Wait(0.0, on_done=show))
 
     def _tile(self, event: ev.TileLanded) -> None:
         x, y = self.track.centre(event.space)

@@ -3,7 +3,8 @@
 The Track Board climbs diagonally across an 18 x 18 grid, so the two empty triangles of that
 square hold the Prices Board (upper left) and the Advancement Board (lower right). The
 players sit in a column on the left, the news decks under the track, and the right-hand
-column holds the decision panel above the game log.
+column holds the decision panel above the game log. A Job Opportunity's cards are laid out wide
+(PANEL_WIDE), over the track's upper right and the log, while they are chosen.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ DECKS = pygame.Rect(TRACK.left, TRACK.bottom + 6, TRACK.width, 800 - TRACK.botto
 SIDE = pygame.Rect(TRACK.right + 8, 44, 1280 - TRACK.right - 16, 748)
 PANEL = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, 370)
 LOG = pygame.Rect(SIDE.left, PANEL.bottom + 8, SIDE.width, SIDE.bottom - PANEL.bottom - 8)
-PANEL_TALL = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, 640)  # a long list (the jobs): the log gives way
+PANEL_TALL = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, 640)  # a long list: the log gives way
+#: the job cards, each row whole: from the Prices Board's right edge to the window's, the whole column high
+PANEL_WIDE = pygame.Rect(PRICES.right + 8, SIDE.top, SIDE.right - PRICES.right - 8, SIDE.height)
 BANK = (PRICES.centerx, PRICES.top + 20)  # where the bank's money comes from and goes to
 DIE_AREA = pygame.Rect(TRACK.left + CELL * 12, TRACK.top + CELL * 7, CELL * 6, CELL * 4)  # empty, right of the square
 PLAYER_GAP = 6

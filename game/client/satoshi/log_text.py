@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from game.bitcoin import events as ev
 from game.bitcoin.data import GameData, load_data
 from game.bitcoin.events import BANK, Event
-from game.wording import possessive
+from game.wording import listing, possessive
 
 NOISE_PAYMENTS = ("bought", "sold", "transaction fee", "moving ")
 YOU = "You"  # the name a lone human gets (session.default_setup): "You pay", not "You pays"
@@ -72,13 +72,6 @@ def money(currency: str, amount: int) -> str:
 def bundle(usd: int, btc: int) -> str:
     parts = ([f"${usd}"] if usd else []) + ([f"{btc} BTC"] if btc else [])
     return " and ".join(parts) or "nothing"
-
-
-def listing(items: Sequence[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def job_name(job: str, data: GameData) -> str:

@@ -40,6 +40,10 @@ class SatoshiMenuScene(MenuScene):
                        ("Back", self.back)]
         return column(self.items, LOGICAL[0] // 2, self.top, width=420, primary_first=True)
 
+    def note_y(self) -> int:
+        """The focused button's description: under the last button (Back), never across it."""
+        return self.group.widgets[-1].rect.bottom + 26
+
     def resume(self, result: object) -> None:
         """Back from a scene above: the save may have appeared or gone."""
         self.rebuild()
@@ -71,5 +75,5 @@ class SatoshiMenuScene(MenuScene):
         note = notes.get(focused)
         if note:
             size = text.fit(note, LOGICAL[0] - 120, "body")
-            text.blit(surface, note, (LOGICAL[0] / 2, 620), size, pal.TEXT_DIM, anchor="center")
+            text.blit(surface, note, (LOGICAL[0] / 2, self.note_y()), size, pal.TEXT_DIM, anchor="center")
         footer(surface, "Up / Down to choose  ·  Enter to open  ·  Esc to go back")

@@ -15,6 +15,20 @@ from game.client import text
 from game.client.widgets import Button, Widget, focus_ring, panel
 
 STEPS = (-5, -1, 1, 5)
+ROW_H, DETAIL_H, DETAIL_LINES = 48, 17, 3  # a row with one line of detail; each more line adds DETAIL_H
+
+
+def detail_lines(detail: str, width: int) -> list[str]:
+    """A row's detail in lines of `width`: whole when it fits in DETAIL_LINES, else cut at the last."""
+    lines = text.wrap(detail, width, "tiny")
+    if len(lines) > DETAIL_LINES:
+        lines = [*lines[:DETAIL_LINES - 1], clip(" ".join(lines[DETAIL_LINES - 1:]), width, "tiny")]
+    return lines
+
+
+def row_height(lines: int) -> int:
+    """The height of a row with `lines` lines of detail."""
+    return ROW_H + max(0, lines - 1) * DETAIL_H
 
 
 class Row(Button):
@@ -22,9 +36,10 @@ class Row(Button):
 
     def __init__(self, label: str, action: Callable[[], None], rect: pygame.Rect, detail: str = "",
                  primary: bool = False, muted: bool = False, number: str = "",
-                 swatch: pal.Colour | None = None) -> None:
+                 swatch: pal.Colour | None = None, lines: list[str] | None = None) -> None:
         super().__init__(label, action, rect, hint=detail, primary=primary)
         self.detail, self.muted, self.number = detail, muted, number
+        self.lines = lines  # the detail wrapped by the panel (None: one line, cut to fit)
         self.swatch = swatch  # a move's ring colour on the board, so row and ring pair up
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
@@ -49,8 +64,9 @@ class Row(Button):
         if self.detail:
             size = text.fit(self.label, width, "small")
             text.blit(surface, self.label, (body.left + 12, body.top + 6), size, ink)
-            detail = clip(self.detail, width, "tiny")
-            text.blit(surface, detail, (body.left + 12, body.top + 28), "tiny", dim)
+            lines = self.lines if self.lines is not None else [clip(self.detail, width, "tiny")]
+            for k, line in enumerate(lines):
+                text.blit(surface, line, (body.left + 12, body.top + 28 + k * DETAIL_H), "tiny", dim)
         else:
             size = text.fit(self.label, width, "small")
             text.blit(surface, self.label, (body.left + 12, body.centery), size, ink, anchor="midleft")

@@ -110,12 +110,11 @@ class PlayersView:
 
     def _jobs(self, surface: pygame.Surface, rect: pygame.Rect, seat: Seated) -> None:
         """Job cards stacked full width: the name large enough to read, main or 2nd on the right."""
-        top = rect.top + 53
-        height = 18 if rect.height < 140 else 24
         if not seat.jobs:
-            text.blit(surface, "no job", (rect.left + 14, top + height // 2), "tiny", pal.TEXT_DIM, anchor="midleft")
+            first = job_card_rect(rect, 0)
+            text.blit(surface, "no job", (rect.left + 14, first.centery), "tiny", pal.TEXT_DIM, anchor="midleft")
         for k, job_id in enumerate(seat.jobs[:2]):
-            card = pygame.Rect(rect.left + 12, top + k * (height + 3), rect.width - 22, height)
+            card = job_card_rect(rect, k)
             job = self.data.jobs[job_id]
             colour = pal.GREEN if job.is_fiat else pal.GOLD
             pygame.draw.rect(surface, pal.SHADOW, card.move(0, 2), border_radius=5)
@@ -130,7 +129,7 @@ class PlayersView:
                       anchor="midright")
 
     def _role(self, surface: pygame.Surface, rect: pygame.Rect, seat: Seated, over: bool) -> None:
-        y = rect.bottom - 14
+        y = role_line_y(rect)
         player = seat.player
         x = rect.left + 14
         if player.role != HIDDEN and (player.revealed or over):
@@ -149,6 +148,17 @@ class PlayersView:
                 x += text.width("role hidden", "tiny")
         if player.guessed:
             badge(surface, (x + 6, y), "guessed", pal.VERMILION)
+
+
+def job_card_rect(area: pygame.Rect, k: int) -> pygame.Rect:
+    """Where a player's main (k 0) or second (k 1) job card lies in her area."""
+    height = 18 if area.height < 140 else 24
+    return pygame.Rect(area.left + 12, area.top + 53 + k * (height + 3), area.width - 22, height)
+
+
+def role_line_y(area: pygame.Rect) -> int:
+    """The middle of the area's bottom line: the role card, "role hidden" or the role, "guessed"."""
+    return area.bottom - 14
 
 
 def badge(surface: pygame.Surface, at: tuple[int, int], label: str, colour: pal.Colour,

@@ -29,6 +29,7 @@ from game.client.satoshi.session import TableSession
 from game.client.scenes import LOGICAL, Scene, footer, shade
 from game.client.tween import ease_out_back, ease_out_cubic
 from game.client.widgets import Button, FocusGroup
+from game.wording import listing
 
 INTRO, FLIP, SATOSHI_FLIP, CELEBRATE = 0.9, 0.75, 1.6, 2.4  # seconds at speed 1
 ROW_TOP = 178
@@ -72,7 +73,7 @@ def winners_line(outcome: Outcome, names: tuple[str, ...]) -> str:
         return "Nobody wins"
     if len(who) == 1:
         return f"{who[0]} win!" if who[0] == "You" else f"{who[0]} wins!"
-    return f"{', '.join(who[:-1])} and {who[-1]} win!"
+    return f"{listing(who)} win!"
 
 
 def detail_line(outcome: Outcome, names: tuple[str, ...]) -> str:
@@ -138,10 +139,9 @@ class RevealScene(Scene):
 
     # --- playing -------------------------------------------------------------------------
     def enter(self) -> None:
-        if not self.watch:  # kept for review; a failed write only toasts
-            from game.client.review.keep import keep_satoshi
+        from game.client.review.keep import keep_satoshi
 
-            keep_satoshi(self.app, self.session)
+        keep_satoshi(self.app, self.session, watch=self.watch)  # kept for review (a watched game too, marked)
         if self.app.speed <= 0:
             self.complete_all()
 

@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game import wording
 from game.bitcoin import load_data
 from game.client.satoshi.session import (
     SAVE_FILE,
@@ -62,21 +63,16 @@ class SavedGame:
     @property
     def when(self) -> str:
         moment = _parse_time(self.info.saved) or datetime.fromtimestamp(self.modified, UTC)
-        return moment.astimezone().strftime("%a %d %b %H:%M")
+        return wording.when(moment)
 
     @property
     def names(self) -> str:
-        return and_list([seat.name for seat in self.info.setup.seats])
+        return wording.listing([seat.name for seat in self.info.setup.seats])
 
     @property
     def label(self) -> str:
         """Date, seats and round: what tells one game from another."""
         return f"{self.when}  ·  {self.names}  ·  round {max(1, self.info.round)}"
-
-
-def and_list(names: list[str]) -> str:
-    """"Ada, Hal and Nick"."""
-    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
 
 
 def _parse_time(text: str) -> datetime | None:

@@ -48,10 +48,11 @@ RULES = load_data().rules
 ROUND_RANGE = ranges.ROUNDS  # the round limit a table may choose (house rule; shared with records, game.ranges)
 OFFER_RANGE = ranges.OFFERS  # offers per turn a table may choose (house rule)
 DEFAULT_NAMES = ("Ada", "Hal", "Nick", "Wei", "Gavin", "Amir")
-#: the pawn colours of the rules (blue, green, purple, red, white, yellow), as RGB
+#: the pawn colours (the rules: blue, green, purple, red, white, yellow), as RGB, each named as it looks
+#: on screen: the rules' red is drawn in a colour-blind-safe vermilion that reads as orange
 PAWN_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
     ("blue", (0, 114, 178)), ("green", (0, 158, 115)), ("purple", (146, 92, 204)),
-    ("red", (213, 94, 0)), ("white", (236, 236, 236)), ("yellow", (240, 228, 66)),
+    ("orange", (213, 94, 0)), ("white", (236, 236, 236)), ("yellow", (240, 228, 66)),
 )
 
 

@@ -62,6 +62,26 @@ class Field(TextField):
         pass
 
 
+SEED_LABEL_W = 110  # "Seed" inside its row, where the other options have their names
+
+
+class SeedField(Field):
+    """The seed as a row like its neighbours: "Seed" inside on the left, the digits in a box on the
+    right. Its label and its focus ring stay inside its own row (a label above the box was
+    squeezed against the Difficulty row, and the ring covered it)."""
+
+    def __init__(self, row: pygame.Rect, submit, value: str, limit: int) -> None:
+        self.row = pygame.Rect(row)
+        box = pygame.Rect(row.left + SEED_LABEL_W, row.top + 4, row.width - SEED_LABEL_W - 6, row.height - 8)
+        super().__init__("", box, submit, value, limit, placeholder="empty: a new table each game")
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        panel(surface, self.row, pal.PANEL_LIGHT if hovered or focused else pal.PANEL, border=pal.PANEL_EDGE)
+        text.blit(surface, "Seed", (self.row.left + 22, self.row.centery), "body", pal.GOLD if focused else pal.TEXT,
+                  anchor="midleft")
+        super().draw(surface, focused, hovered)
+
+
 def kind_name(kind: str) -> str:
     return "Human" if kind == HUMAN else f"Computer: {kind}"
 
@@ -123,8 +143,7 @@ class TableSetupScene(MenuScene):
         difficulties = [(key, DIFFICULTY_NAMES.get(key, key)) for key in DIFFICULTIES]
         rounds = sorted({*ROUND_CHOICES, d.max_rounds})
         offers = sorted({*OFFER_CHOICES, d.offers_per_turn})
-        self.seed_field = Field("Seed (empty: a new table each game)", at(1, 1), self.start, d.seed, SEED_LIMIT,
-                                placeholder="random")
+        self.seed_field = SeedField(at(1, 1), self.start, d.seed, SEED_LIMIT)
         widgets: list[Widget] = [
             Choice("Players", players, lambda: d.players, self._players, at(0, 0)),
             Choice("Difficulty", difficulties, lambda: d.difficulty, self._difficulty, at(1, 0)),

@@ -88,7 +88,7 @@ class TableScene(TableDrawing, Scene):
         self.log = LogPanel(layout.LOG, dict(zip(self.session.names, self.colours, strict=True)))
         self.log.add(self._describe(self.session.events))
         if self.session.humans and not self.watch:
-            self.panel = DecisionPanel(self.app, self.session, layout.PANEL, layout.PANEL_TALL)
+            self.panel = DecisionPanel(self.app, self.session, layout.PANEL, layout.PANEL_TALL, layout.PANEL_WIDE)
 
     def exit(self) -> None:
         if self.ai is not None:

@@ -21,6 +21,8 @@ from game.client.satoshi.table_words import status_line, tile_card_words
 from game.client.widgets import panel
 from game.wording import object_form
 
+LOG_MIN = 60  # the log shows when at least this much of the column is left to it
+
 
 class TableDrawing:
     """The drawing half of the TableScene (see table.py for the flow of turns)."""
@@ -82,8 +84,7 @@ class TableDrawing:
         if view.aside:
             draw_aside(surface, aside_rect(view.n), view.aside)
         self._side(surface, deciding)
-        if self.log is not None:
-            self._fit_log(deciding)
+        if self.log is not None and self._fit_log(deciding):
             self.log.draw(surface)
         self._tile_card(surface, view, deciding)
         d.draw_flying(surface)
@@ -93,13 +94,17 @@ class TableDrawing:
         if shake != (0, 0):  # a big jump of the Bitcoin price (never with reduced motion)
             surface.scroll(*shake)
 
-    def _fit_log(self, deciding: bool) -> None:
-        """The log fills the column under the panel (which grows for a long list of jobs)."""
+    def _fit_log(self, deciding: bool) -> bool:
+        """The log fills the column under the panel (which grows for a long list, and takes the whole
+        column for the job cards); False when no room is left for it."""
         top = (self.panel.rect.bottom if deciding else layout.PANEL.bottom) + 8
-        rect = pygame.Rect(layout.LOG.left, top, layout.LOG.width, layout.SIDE.bottom - top)
+        rect = pygame.Rect(layout.LOG.left, top, layout.LOG.width, max(0, layout.SIDE.bottom - top))
+        if rect.height < LOG_MIN:
+            rect.height = 0  # nothing of it to point at or click either
         if rect != self.log.rect:
             self.log.rect = rect
             self.log.offset = min(self.log.offset, self.log.max_offset)
+        return rect.height > 0
 
     def shown_tile(self, deciding: bool) -> str:
         """The track space whose card shows: under the pointer, else the panel's focused move."""

@@ -17,6 +17,7 @@ PHASES = {"expenses": "Living expenses", "move": "Move", "fee": "Job Opportunity
           "job": "Job Opportunity", "offer": "Offer waiting for an answer", "end": "End of turn",
           "over": "Game over"}
 
+
 def status_line(view: State, names: Sequence[str]) -> str:
     """The HUD's middle: round, whose turn, what is being decided ("your answer", "Hal's answer")."""
     if view.is_over:
@@ -37,7 +38,36 @@ def tile_card_words(view: State, space: str) -> tuple[str, list[str]]:
     tile = view.data.tiles[view.tile_at(space)]
     detail = tile_detail(tile)
     title = f"{KIND_NAMES[tile.kind]}: {detail}" if detail else KIND_NAMES[tile.kind]
+    if tile.kind == "mining":
+        return title, [mining_now(view, tile.level)]
+    if tile.kind == "software":
+        return title, [software_now(view, tile.version)]
     return title, [tile_effect(tile.kind, view.data)]
+
+
+def mining_now(view: State, level: str) -> str:
+    """What landing on a Mining space does now, read off the Advancement Board as it stands:
+    "Mining is at GPU: nothing happens." or each level the marker would pass, with its printed
+    price rise and BTC."""
+    levels, here, target = view.data.mining, view.mining, view.data.mining_index(level)
+    if target <= here:
+        return f"Mining is at {levels[here].level}: nothing happens."
+    steps = ", ".join(f"{m.level} +${m.rise} and {m.btc} BTC" for m in levels[here + 1:target + 1])
+    return (f"Mining moves up from {levels[here].level} to {level}: {steps} (the price rises, the lander gets "
+            "the BTC; doubled for a job that doubles Mining).")
+
+
+def software_now(view: State, version: str) -> str:
+    """What landing on a Software space does now: nothing when the marker is there already, else
+    each version passed with its printed price rise, and the die roll a marked version needs."""
+    levels, here, target = view.data.software, view.software, view.data.software_index(version)
+    if target <= here:
+        return f"Software is at {levels[here].version}: nothing happens."
+    steps = ", ".join(f"{s.version} +${s.rise}" for s in levels[here + 1:target + 1])
+    roll = (f" Version {version} needs a die roll of {view.data.rules.roll_success}-6 first."
+            if levels[target].roll else "")
+    return (f"Software moves up from {levels[here].version} to {version}: {steps} to the Bitcoin price "
+            f"(doubled for a job that doubles Software).{roll}")
 
 
 def last_cards(events: list[object]) -> dict[str, tuple[int, str, str] | None]:

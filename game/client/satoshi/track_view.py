@@ -35,6 +35,10 @@ DISTANCE_COLOURS: dict[int, pal.Colour] = {1: pal.YELLOW, 2: pal.ORANGE, 3: pal.
 SECTION_TINTS = {1: (34, 52, 92), 2: (40, 46, 96), 3: (48, 42, 92)}
 LABEL_PX = 17  # the label's type: about 9 px high at the default window size (was 12)
 CARD_W = 236
+#: the board a tile's card speaks of, which the card must leave in view
+REFERS: dict[str, pygame.Rect] = {"mining": layout.ADVANCE, "software": layout.ADVANCE,
+                                  "software_alt": layout.PRICES, "bitcoin_news": layout.DECKS,
+                                  "economic_news": layout.DECKS}
 
 
 def tile_label(tile: Tile) -> str:
@@ -168,20 +172,28 @@ class TrackView:
             pygame.draw.rect(surface, colour, ring, 4 if live else min(4, glow), border_radius=8)
 
     def card_rect(self, space: str, size: tuple[int, int]) -> pygame.Rect:
-        """Where a tile's card goes: beside the tile, over no track space, on the screen."""
-        cell, card = self.rect(space), pygame.Rect((0, 0), size)
+        """Where a tile's card goes: beside the tile, over no track space, on the screen, and clear
+        of the board it speaks of (an Advancement space's card leaves the Advancement Board in view)."""
+        tile_id = self.tiles.get(space, "")
+        refers = REFERS.get(self.data.tiles[tile_id].kind) if tile_id else None
         spaces = [self.rect(s.id) for s in self.track.spaces]
+        places = self._card_places(space, size)
+        for card in places:
+            if card.collidelist(spaces) < 0 and (refers is None or not card.colliderect(refers)):
+                return card
+        return next((card for card in places if card.collidelist(spaces) < 0), places[0])
+
+    def _card_places(self, space: str, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Every place beside the tile a card may go, nearest first, kept on the screen."""
+        cell, out = self.rect(space), []
         screen = pygame.Rect(self.area.left, self.area.top, self.area.width, layout.DECKS.bottom - self.area.top)
-        best = None
-        for dx, dy in ((1, 1), (-1, -1), (1, -1), (-1, 1)):
-            for gap in (6, 30, 60, 100, 150):
+        for gap in (6, 30, 60, 100, 150, 220):
+            for dx, dy in ((1, 1), (-1, -1), (1, -1), (-1, 1)):
+                card = pygame.Rect((0, 0), size)
                 card.left = cell.right + gap if dx > 0 else cell.left - gap - card.width
                 card.top = cell.bottom + gap if dy > 0 else cell.top - gap - card.height
-                card.clamp_ip(screen)
-                if card.collidelist(spaces) < 0:
-                    return card.copy()
-                best = best or card.copy()
-        return best or card
+                out.append(card.clamp(screen))
+        return out
 
     def draw_card(self, surface: pygame.Surface, space: str, title: str, lines: Sequence[str],
                   extra: Sequence[str] = ()) -> pygame.Rect:

@@ -7,10 +7,9 @@ Pure (no pygame), read from the engine's `Outcome`, so tests can check it on any
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from game.bitcoin.state import Outcome
 from game.client.satoshi.session import TableSession
+from game.wording import listing
 
 
 def seat_label(session: TableSession, seat: int) -> str:
@@ -19,17 +18,12 @@ def seat_label(session: TableSession, seat: int) -> str:
     return f"{chair.name} ({chair.kind})"
 
 
-def joined(parts: Sequence[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
 def winners_text(session: TableSession, outcome: Outcome) -> str:
     if outcome.condition == "everyone":
         return "everyone wins"
     names = [seat_label(session, seat) for seat in outcome.winners]
     if len(names) > 1:
-        return f"{joined(names)} share the win"
+        return f"{listing(names)} share the win"
     if outcome.tie_break:
         return f"{names[0]} wins on {outcome.tie_break}"
     return f"{names[0]} wins alone"
