@@ -55,7 +55,7 @@ LAYERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      ("game.client.coinland", "game.client.satoshi", "game.client.review", "game.client.title",
       "game.client.game_select", "game.client.games", "game.client.settings_menu")),
     ("client app", "the App that registers every scene, and the scripted tours",
-     ("game.client.app", "game.client.tour", "game.client.coinland.tour_campaign",
+     ("game.client.app", "game.client.tour", "game.client.idle_tour", "game.client.coinland.tour_campaign",
       "game.client.coinland.tour_editor", "game.client.satoshi.tour", "game.client.review.tour")),
     ("command line", "the coinland command and python -m game",
      ("game.cli", "game.__main__")),

@@ -6,7 +6,7 @@ The scene base class itself, `Scene`, lives with the stage that drives it
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -34,15 +34,27 @@ class MenuScene(Scene):
         return []
 
     def enter(self) -> None:
-        self.group = FocusGroup(list(self.build()), feedback=self.app.audio.play)
+        self.group = FocusGroup(list(self.build()), feedback=self.app.audio.play, submit=self.submit())
 
     def rebuild(self) -> None:
         focus = self.group.focus
-        self.group = FocusGroup(list(self.build()), feedback=self.app.audio.play)
+        self.group = FocusGroup(list(self.build()), feedback=self.app.audio.play, submit=self.submit())
         self.group.focus = min(focus, len(self.group.widgets) - 1)
+
+    def submit(self) -> Callable[[], None] | None:
+        """A form's default action (a setup's Start): Enter on any of its value rows runs it. None:
+        Enter on a choice changes it (a settings page)."""
+        return None
 
     def back(self) -> None:
         self.app.pop()
+
+    def still(self) -> bool:
+        """A menu moves only when used: still unless a subclass animates (see Scene.still)."""
+        return True
+
+    def looks(self) -> object:
+        return self.group.phase()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):

@@ -14,9 +14,13 @@ module imports only what lies below it, never the scenes it opens: no import cir
 Scenes draw on a fixed 1280x800 logical surface that the window part (game.client.window)
 scales into the real window. Updates run on a fixed timestep from an accumulator, so
 tweens and pymunk behave the same at any frame rate; drawing happens once per frame.
-While nothing moves (no input, no toast, and every visible scene says it is `still`) the
-loop in `run` neither draws nor spins: it waits for input at IDLE_FPS and redraws once a
-second, so a quiet menu costs next to no CPU. Searches never run here: see game.client.worker.
+While nothing moves (no input, no toast, every visible scene says it is `still`, and what
+each `looks` like has not changed since it was drawn) the loop in `run` neither draws nor
+spins: it waits for input at IDLE_FPS and redraws once a second, so a screen nobody touches
+costs next to no CPU (scripts/bench_idle.py measures every screen). A scene with idle
+decorations (a breathing pawn, a glint: `ambient`) plays them for AMBIENT seconds after the
+last input or change, fading them out through `liveliness`, then rests too. Searches never
+run here: see game.client.worker.
 """
 
 from __future__ import annotations
@@ -42,6 +46,8 @@ FPS = 60
 MAX_FRAME = 0.25  # a longer stall (a dragged window) is not replayed step by step
 IDLE_FPS = 10  # wake-ups per second while nothing moves (input is still answered at once)
 IDLE_REDRAW = 1.0  # seconds: a still screen is redrawn at least this often all the same
+AMBIENT = 4.0  # seconds idle decorations play after the last input or change, then rest
+AMBIENT_FADE = 1.5  # seconds over which they fade out before resting
 FIRST_FRAME_EXIT = "COINLAND_EXIT_AFTER_FIRST_FRAME"  # set: print a line after the first frame and quit
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
@@ -72,11 +78,19 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    ambient = False  # has idle decorations that play a few seconds after input or change (see Stage.liveliness)
+
     def still(self) -> bool:
-        """True when drawing again, with no new input, would show the same picture (nothing animates,
-        no timer changes the screen). The stage then stops redrawing and waits for input, so a quiet
-        menu does not burn a core; False (the default) redraws every frame."""
+        """True when nothing on this scene is moving or working (no animation, no search, no timer
+        counting down to a change other than what `looks` reports). The stage then stops redrawing
+        and waits for input, so a quiet screen does not burn a core; False (the default) redraws
+        every frame. Idle decorations (`ambient`) do not count: the stage rests them itself."""
         return False
+
+    def looks(self) -> object:
+        """What about the picture changes with time alone (a text caret's blink, a message that
+        times out): the stage redraws a still scene when this differs from when it was drawn."""
+        return None
 
 
 Factory = Callable[..., Scene]  # builds a scene from the arguments its opener gives
@@ -133,6 +147,8 @@ class Stage(Window):
         self._since_draw = 0.0
         self._drawn_stack: tuple[int, ...] = ()
         self._drawn_toasts = False
+        self._drawn_looks: tuple[object, ...] = ()
+        self.calm = 0.0  # seconds since the last input or the last frame where something moved
         self.show_fps = False
         self.accumulator = 0.0
         self.seen: set[str] = set()  # one-time notices already shown this session (broken levels)
@@ -270,7 +286,11 @@ class Stage(Window):
             toast.seconds -= dt
         self.toasts = [t for t in self.toasts if t.seconds > 0]
         self.frames += 1
-        if self.lazy and self._still(bool(events)) and self._since_draw + dt < IDLE_REDRAW:
+        visible = self._visible()
+        moving = bool(events) or not all(scene.still() for scene in visible)
+        self.calm = 0.0 if moving else self.calm + dt
+        lively = self.calm < AMBIENT and any(scene.ambient for scene in visible)
+        if self.lazy and not (moving or lively) and self._unchanged(visible) and self._since_draw + dt < IDLE_REDRAW:
             self._since_draw += dt
             self.quiet = True
             return
@@ -278,18 +298,27 @@ class Stage(Window):
         self._since_draw = 0.0
         self._drawn_stack = tuple(id(scene) for scene in self.scenes)
         self._drawn_toasts = bool(self.toasts)  # one more frame after the last toast, to clear it
+        self._drawn_looks = tuple(scene.looks() for scene in visible)
         self.draw()
         self.drawn += 1
         if self.drawn == 1:
             self._first_frame()
 
-    def _still(self, had_input: bool) -> bool:
-        """Would drawing now show the last picture again? Only when every visible scene says so."""
-        if had_input or self.toasts or self.show_fps or not self.drawn or self._drawn_toasts:
+    def _unchanged(self, visible: list[Scene]) -> bool:
+        """Would drawing now show the last picture again? (The scenes are still: see `tick`.)"""
+        if self.toasts or self.show_fps or not self.drawn or self._drawn_toasts:
             return False
         if tuple(id(scene) for scene in self.scenes) != self._drawn_stack:
             return False
-        return all(scene.still() for scene in self._visible())
+        return tuple(scene.looks() for scene in visible) == self._drawn_looks
+
+    def liveliness(self) -> float:
+        """How much idle decorations move now: 1 after input or change, fading to 0 before AMBIENT
+        seconds of calm (then the screen rests and is not redrawn); 0 with reduced motion."""
+        if self.reduced_motion:
+            return 0.0
+        fade_from = AMBIENT - AMBIENT_FADE - 0.25
+        return max(0.0, min(1.0, 1 - (self.calm - fade_from) / AMBIENT_FADE))
 
     def _visible(self) -> list[Scene]:
         first = len(self.scenes) - 1

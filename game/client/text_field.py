@@ -42,6 +42,9 @@ def put_clipboard(value: str) -> bool:
         return False
 
 
+BLINK_MS = 530  # the caret shows this long, then hides as long
+
+
 class TextField(Widget):
     """Text typed while focused; Enter runs `submit`; `on_change` hears every edit."""
 
@@ -211,8 +214,12 @@ class TextField(Widget):
             self._draw_caret(surface, left + text.width(self._value[:self.caret], size), size)
             focus_ring(surface, self.rect, 8)
 
+    def phase(self) -> int:
+        """The caret's blink: the one thing about a field that changes with time alone."""
+        return (pygame.time.get_ticks() // BLINK_MS) % 2
+
     def _draw_caret(self, surface: pygame.Surface, x: float, size: str | int) -> None:
-        if (pygame.time.get_ticks() // 530) % 2:
+        if self.phase():
             return
         half = text.pixels(size) * 0.42
         y = self.rect.centery

@@ -44,6 +44,7 @@ class Widget:
 
     focusable = True
     first = False  # a text field: its group starts there even when a default button follows
+    adjusts = False  # holds a value that Left/Right change (a choice, a switch, a slider)
 
     def __init__(self, rect: pygame.Rect, enabled: bool = True, hint: str = "") -> None:
         self.rect = pygame.Rect(rect)
@@ -62,6 +63,10 @@ class Widget:
     def drag(self, pos: tuple[float, float]) -> None: ...
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None: ...
+
+    def phase(self) -> int:
+        """What about the widget changes with time alone while it has the focus (a caret's blink)."""
+        return 0
 
 
 class Button(Widget):
@@ -111,6 +116,8 @@ class Button(Widget):
 class Toggle(Widget):
     """An on/off switch: Enter, Space, a click or Left/Right flip it."""
 
+    adjusts = True
+
     def __init__(self, label: str, get: Callable[[], bool], set_: Callable[[bool], None], rect: pygame.Rect,
                  hint: str = "") -> None:
         super().__init__(rect, True, hint)
@@ -141,6 +148,8 @@ class Toggle(Widget):
 
 class Slider(Widget):
     """A value from 0 to 1 in steps: Left/Right, a click on the bar or a drag set it."""
+
+    adjusts = True
 
     def __init__(self, label: str, get: Callable[[], float], set_: Callable[[float], None], rect: pygame.Rect,
                  step: float = 0.1, hint: str = "") -> None:
@@ -191,6 +200,8 @@ class Slider(Widget):
 
 class Choice(Widget):
     """One of a few options: Left/Right step through them, Enter or a click takes the next one."""
+
+    adjusts = True
 
     def __init__(self, label: str, options: Sequence[tuple[Any, str]], get: Callable[[], Any],
                  set_: Callable[[Any], None], rect: pygame.Rect, hint: str = "") -> None:
@@ -259,10 +270,14 @@ class FocusGroup:
     """The widgets of a scene and which one has the focus."""
 
     def __init__(self, widgets: list[Widget], horizontal: bool = False,
-                 feedback: Callable[[str], None] | None = None) -> None:
+                 feedback: Callable[[str], None] | None = None, submit: Action | None = None) -> None:
         self.widgets = widgets
         self.horizontal = horizontal
         self.feedback = feedback
+        # a form's default action (a setup's Start): Enter on a value row (a choice, a switch) runs it
+        # instead of changing the value, so "Enter starts" holds on every row; Space, a click and
+        # Left/Right still change the value
+        self.submit = submit
         self.hover: int | None = None
         self.dragging: int | None = None
         usable = [i for i, w in enumerate(widgets) if w.focusable and w.enabled]
@@ -321,7 +336,10 @@ class FocusGroup:
                 self._sound("click")
             return used
         if key in ACTIVATE_KEYS:
-            if focused.enabled:
+            if self.submit is not None and key != pygame.K_SPACE and focused.adjusts:
+                self._sound("click")
+                self.submit()
+            elif focused.enabled:
                 self._sound("click")
                 focused.activate()
             else:
@@ -348,6 +366,11 @@ class FocusGroup:
             widget = self.widgets[self.focus]
             if widget.focusable and widget.enabled:
                 return
+
+    def phase(self) -> int:
+        """The focused widget's `phase`: the stage redraws a still screen when it changes."""
+        focused = self.focused
+        return focused.phase() if focused is not None else 0
 
     def draw(self, surface: pygame.Surface) -> None:
         live = self.active and not _covered[-1]  # under a dialog, Enter acts on the dialog: no focus look here

@@ -100,6 +100,13 @@ class Director:
         """True while a move is still being shown (decorations do not count)."""
         return self.timeline.busy or self.physics.busy
 
+    @property
+    def moving(self) -> bool:
+        """True while anything is on the move: a move being shown, a pop-up, a banner, coins in the
+        air (a celebration's too), a shake, a purse counter popping. False: the board is at rest."""
+        return (self.busy or bool(self.decor) or bool(self.physics.coins) or self.shake.strength > 0
+                or any(pop > 0 for pop in self.pops))
+
     def sync(self, purses: tuple[int, int]) -> None:
         """Show the engine's purses (after a skip, an undo or a new game)."""
         self.shown_purses = list(purses)

@@ -207,6 +207,13 @@ class EditorScene(Scene):
             self.step += 1
             self._launch()
 
+    def still(self) -> bool:
+        """Nothing here animates; the par proof runs in a helper process and shows when it lands."""
+        return True
+
+    def looks(self) -> object:
+        return self.par_text(), self.group.phase()
+
     @property
     def par(self) -> int | None:
         return self.result.score if self.result and self.result.optimal else None

@@ -57,6 +57,8 @@ def made_with_par(make: Callable[[], Level]) -> Level:
 class PreparingScene(Scene):
     """"Making the puzzle…": runs `make` in a worker, then replaces itself with the puzzle."""
 
+    frame_rate = 20  # a spinning coin and three dots: smooth enough, and the search keeps the CPU
+
     def __init__(self, make: Callable[[], Level], title: Callable[[Level], str],
                  next_level: Callable[[], Scene | None] | None = None) -> None:
         self.make, self.title, self.next_level = make, title, next_level

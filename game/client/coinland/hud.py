@@ -22,8 +22,9 @@ from game.client.scenes import LOGICAL
 from game.client.widgets import panel
 from game.coinland.rules import HoarderMove, hoarder_moves
 from game.coinland.state import HOARDER, Mode, State
+from game.coinland.waiting import Waiting
 from game.hexgrid import Cell
-from game.wording import plural
+from game.wording import plural, says
 
 if TYPE_CHECKING:
     from game.client.coinland.play_core import PlayCore
@@ -87,7 +88,7 @@ def _pieces(surface: pygame.Surface, scene: PlayCore, state: State, coins: froze
                       for owner in (0, 1) for gate in state.gates[owner] if gate not in hidden)
     view = scene.view
     view.draw_pieces(surface, coins, gates)
-    if scene.app.reduced_motion or not coins or scene.clock % 2.5 > 0.25:
+    if scene.app.liveliness() < 0.5 or not coins or scene.clock % 2.5 > 0.25:
         return
     ordered = sorted(coins)
     cell = ordered[int(scene.clock / 2.5) * 7 % len(ordered)]
@@ -115,7 +116,7 @@ def _previews(surface: pygame.Surface, scene: PlayCore, state: State) -> None:
 def _pawns(surface: pygame.Surface, scene: PlayCore, state: State) -> None:
     view, seat = scene.view, scene.hoarder_seat()
     override = scene.director.pawn_positions()
-    breath = 0.0 if scene.app.reduced_motion else math.sin(scene.clock * 3)
+    breath = math.sin(scene.clock * 3) * scene.app.liveliness()  # rests a few seconds after a change
     for index, cell in enumerate(state.pawns):
         player = index if state.mode is Mode.DUEL else HOARDER
         pos = override.get(player, view.centre(cell))
@@ -155,7 +156,7 @@ def _reach(surface: pygame.Surface, scene: PlayCore) -> None:
 def _cursor(surface: pygame.Surface, scene: PlayCore) -> None:
     view = scene.view
     if scene.hint_cell is not None:
-        pulse = 0.5 + 0.5 * math.sin(scene.clock * 6)
+        pulse = 0.5 + 0.5 * math.sin(scene.clock * 6) * scene.app.liveliness()
         view.outline(surface, scene.hint_cell, pal.mix(pal.YELLOW, pal.TEXT, pulse), 5, 0.95)
         x, y = view.centre(scene.hint_cell)
         text.blit(surface, "HINT", (x, y + view.hex * 0.62), "tiny", pal.YELLOW, anchor="center", shadow=True)
@@ -273,6 +274,9 @@ def _side_panels(surface: pygame.Surface, scene: PlayCore, state: State) -> None
     if scene.puzzle and scene.puzzle.par is not None:
         verdict = getattr(scene, "verdict", None)  # game.coinland.campaign decides what a walk earns
         _stars_row(surface, (left.centerx, y + 10), verdict.stars if verdict is not None and state.is_over else 0)
+    game = scene.waiting_game()
+    if game is not None:
+        _waiting_block(surface, scene, game, pygame.Rect(left.left, y, left.width, left.bottom - y))
     if scene.helper is not None:
         label = "solver thinking" if scene.helper_kind == "hint" else "finding the best walk"
         _thinking(surface, scene, (left.centerx, left.bottom - 20), label)
@@ -285,6 +289,33 @@ def _side_panels(surface: pygame.Surface, scene: PlayCore, state: State) -> None
             text.blit(surface, key, (right.left + 6, y), "small", pal.GOLD, anchor="midleft")
             text.blit(surface, meaning, (right.right - 4, y), "small", pal.TEXT_DIM, anchor="midright")
         y += 27
+
+
+def _waiting_block(surface: pygame.Surface, scene: PlayCore, game: Waiting, area: pygame.Rect) -> None:
+    """The Duel's waiting game (game.coinland.waiting): harmless edges left, and who must move
+    first if both players only draw gates from now on."""
+    y = area.top + 6
+    pygame.draw.line(surface, pal.PANEL_EDGE, (area.left + 8, y - 14), (area.right - 8, y - 14), 1)
+    title = "Every move costs now" if game.every_move_costs else "The waiting game"
+    text.blit(surface, title, (area.centerx, y), text.fit(title, area.width - 12, "small"),
+              pal.GOLD if game.every_move_costs else pal.TEXT_DIM, anchor="center")
+    for label, value in waiting_lines(scene, game):
+        y += 30
+        room = area.width - 24 - text.width(value, "body")
+        text.blit(surface, label, (area.left + 8, y), text.fit(label, room, "small"), pal.TEXT_DIM, anchor="midleft")
+        text.blit(surface, value, (area.right - 8, y), "body", pal.TEXT, anchor="midright")
+    who = scene.session.label(game.first_to_move) if game.first_to_move is not None else ""
+    if who:
+        y += 30
+        text.blit(surface, "If both only wait,", (area.centerx, y), "small", pal.TEXT_DIM, anchor="center")
+        line = says(who, "moves", "first")
+        colour = scene.session.colour(game.first_to_move) if game.first_to_move is not None else pal.TEXT
+        text.blit(surface, line, (area.centerx, y + 24), text.fit(line, area.width - 12, "small"), colour,
+                  anchor="center")
+
+
+def waiting_lines(scene: PlayCore, game: Waiting) -> list[tuple[str, str]]:
+    return [("Harmless edges", str(game.harmless)), ("Free edges", str(game.free))]
 
 
 def info_lines(scene: PlayCore, state: State) -> list[tuple[str, str]]:
@@ -317,7 +348,8 @@ def help_lines(scene: PlayCore) -> list[str]:
     if scene.state.mode is Mode.CLASSIC:
         lines += ["E  end after move"]
     if scene.state.mode is not Mode.PUZZLE:
-        lines += ["P  pass if stuck"]
+        lines += ["W  wait (harmless gate)"]
+        lines += ["P  pass" if getattr(scene.state, "may_pass", False) else "P  pass if stuck"]
     lines += ["Esc  pause"]
     return lines
 

@@ -31,7 +31,7 @@ from game.client.widgets import Button, FocusGroup
 from game.coinland.campaign import judge
 from game.coinland.rules import explain_illegal
 from game.coinland.state import HOARDER, Mode
-from game.wording import plural, says
+from game.wording import object_form, plural, says, verb
 
 
 class PlayScene(PlayInput, PuzzleHelp):
@@ -75,6 +75,7 @@ class PlayScene(PlayInput, PuzzleHelp):
         if self.state.mode is Mode.CLASSIC:
             items.append(("End: off (E)", self.toggle_end, "end"))
         if not self.puzzle:
+            items.append(("Wait (W)", self.wait, "wait"))
             items.append(("Pass (P)", self.pass_turn, "pass"))
         items.append(("Menu (Esc)", self.pause, "menu"))
         width, gap = (150, 10) if len(items) > 5 else (170, 14)
@@ -96,7 +97,9 @@ class PlayScene(PlayInput, PuzzleHelp):
                 button.enabled = self.human_turn() and self.can_move()
                 button.label = f"End: {'on' if self.declare_end else 'off'} (E)" if button.enabled else "End (E)"
             elif key == "pass":
-                button.enabled = self.human_turn() and self.must_pass()
+                button.enabled = self.human_turn() and self.may_pass()
+            elif key == "wait":
+                button.enabled = self.human_turn() and self.can_wait()
 
     # --- the computer -------------------------------------------------------------------
     def _poll_computer(self) -> None:
@@ -132,10 +135,41 @@ class PlayScene(PlayInput, PuzzleHelp):
         self._refresh_buttons()
         if self.human_turn() and not self.director.busy and self.must_pass() and self.message_time <= 0:
             self.say("Nothing else is possible: press Pass (P).")
+        self._tell_waiting_game()
+
+    def _tell_waiting_game(self) -> None:
+        """Once every move costs, say once what Wait does and who pays first if both only wait."""
+        game = self.waiting_game()
+        if game is None or not game.every_move_costs or self.costs_told or not self.human_turn():
+            return
+        if self.director.busy:
+            return
+        self.costs_told = True
+        first = game.first_to_move
+        name = self.session.label(first) if first is not None else ""
+        who = f"{object_form(name)} {verb(name, 'pays', 'pay')} first" if name else "nobody has to pay"
+        wait = f"Wait (W) passes the turn on a harmless edge ({game.harmless} left)" if game.harmless else (
+            "no harmless edge is left")
+        self.say(f"Every move costs now: {wait}; if both only wait, {who}.", seconds=8)
 
     def idle(self, dt: float) -> None:
         self.clock += dt
         self.director.update(dt, self.app.speed)
+
+    # --- resting (game.client.stage: a still screen is not redrawn) -------------------------------
+    ambient = True  # the pawn to move breathes and a coin glints for a few seconds after a change
+
+    def still(self) -> bool:
+        """Nothing moves and nothing is on its way: no animation, no search, no computer to think,
+        no end or role swap about to be shown. Then the board waits for the player at no cost."""
+        session = self.session
+        paused = self.interlude is not None or getattr(session, "finished_game", None) is not None
+        return not (self.director.moving or self.ai is not None or self.helper is not None or self.replay
+                    or (session.computer_to_move and not paused) or self.interlude is not None
+                    or (session.is_over and not self.finished))
+
+    def looks(self) -> object:
+        return self.message_time > 0, self.message
 
     def _check_par(self) -> None:
         puzzle = self.puzzle

@@ -22,11 +22,12 @@ from game.client.coinland.sessions import MatchSession, PuzzleSession, Session
 from game.client.scenes import Scene
 from game.client.widgets import FocusGroup
 from game.client.worker import Worker
-from game.coinland.actions import Action, Pass, Stop
+from game.coinland.actions import Action, Pass, Stop, Wait
 from game.coinland.campaign import Verdict
 from game.coinland.match import RolesSwapped
-from game.coinland.rules import HoarderMove, explain_illegal, hoarder_moves, legal_actions
+from game.coinland.rules import HoarderMove, explain_illegal, hoarder_moves, is_legal, legal_actions
 from game.coinland.state import HOARDER, Mode, State
+from game.coinland.waiting import Waiting, waiting
 from game.hexgrid import Cell, Edge
 from game.wording import says
 
@@ -67,12 +68,17 @@ class PlayCore(Scene):
         self._moves: list[HoarderMove] = []
         self._pass_key: State | None = None
         self._pass_only = False
+        self._pass_legal = False
+        self._wait_key: State | None = None
+        self._waiting: Waiting | None = None
+        self._wait_legal = False
         self.packs: list[Any] = []  # the campaign around a pack level (levels_menu.level_scene sets it)
         self.position: tuple[str, int] | None = None  # (pack name, level index) of a pack level
         self.verdict: Verdict | None = None  # what the ended walk is worth (puzzles)
         self.new_best = False
         self.opened: list[tuple[str, int]] = []  # packs this walk opened: (name, levels)
         self.resumed = False  # a saved match brought back (match_save)
+        self.costs_told = False  # the Duel's "every move costs now" has been said
 
 
     # --- what is on the table -----------------------------------------------------------
@@ -118,10 +124,36 @@ class PlayCore(Scene):
 
     def must_pass(self) -> bool:
         """Pass is the only legal action (cached per state: asked every step)."""
+        self._passing()
+        return self._pass_only
+
+    def may_pass(self) -> bool:
+        """Pass is legal now: when nothing else is, or instead of a gate under the Duel house rule."""
+        self._passing()
+        return self._pass_legal
+
+    def _passing(self) -> None:
         if self._pass_key is not self.state:
             self._pass_key = self.state
-            self._pass_only = not self.state.is_over and legal_actions(self.state) == [Pass()]
-        return self._pass_only
+            legal = [] if self.state.is_over else legal_actions(self.state)
+            self._pass_only = legal == [Pass()]
+            self._pass_legal = Pass() in legal
+
+    def waiting_game(self) -> Waiting | None:
+        """A Duel's waiting game now (game.coinland.waiting: harmless edges, who moves first if both
+        only wait), cached per state; None outside a Duel and once it is over."""
+        if self._wait_key is not self.state:
+            self._wait_key = self.state
+            duel = self.state.mode is Mode.DUEL and not self.state.is_over
+            self._waiting = waiting(self.state) if duel else None
+            self._wait_legal = not self.state.is_over and self.state.mode is not Mode.PUZZLE and is_legal(
+                self.state, Wait())
+        return self._waiting
+
+    def can_wait(self) -> bool:
+        """The rules offer Wait now: a gate of the mover's on a harmless edge (game.coinland.harmless)."""
+        self.waiting_game()
+        return self._wait_legal
 
     # --- messages -----------------------------------------------------------------------
     def say(self, message: str, kind: str = "info", seconds: float = 3.5) -> None:
@@ -228,6 +260,16 @@ class PlayCore(Scene):
 
     def pass_turn(self) -> None:
         self.perform(Pass())
+
+    def wait(self) -> None:
+        """Draw one of your gates on a harmless edge, which the rules pick: it changes nothing but the turn."""
+        if self.state.mode is Mode.PUZZLE:
+            self.say("In a puzzle the gates are fixed: there is nothing to wait for.", "error")
+            return
+        if self.human_turn() and self.can_move() and not self.can_gate():
+            self.say("The Hoarder moves now; the Gatekeeper may wait on her turn.", "error")
+            return
+        self.perform(Wait())
 
     def toggle_end(self) -> None:
         if self.state.mode is not Mode.CLASSIC:

@@ -118,7 +118,8 @@ class PlayInput(PlayCore):
     def _shortcut(self, key: int, mod: int) -> bool:
         ctrl = bool(mod & pygame.KMOD_CTRL)
         table: dict[int, Callable[[], None]] = {pygame.K_u: self.undo, pygame.K_r: self.redo,
-                                                pygame.K_p: self.pass_turn, pygame.K_e: self.toggle_end}
+                                                pygame.K_p: self.pass_turn, pygame.K_e: self.toggle_end,
+                                                pygame.K_w: self.wait}
         if ctrl:
             table = {pygame.K_z: self.undo, pygame.K_y: self.redo}
         elif self.puzzle:

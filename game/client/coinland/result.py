@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from game.client.coinland.play import PlayScene
 
 STAR_BLOCK = 64
+STAR_BOUNCE = 3.0  # seconds the stars bounce before they rest (a still dialog costs nothing)
 
 
 @dataclass
@@ -86,7 +87,8 @@ class ResultScene(Dialog):
     def draw_block(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         if self.stars is not None:
             for k in range(MAX_STARS):
-                bounce = 0.0 if self.app.reduced_motion else abs(math.sin(self.clock * 3 + k)) * 6
+                bounce = 0.0 if not self._bouncing() else abs(math.sin(self.clock * 3 + k)) * 6 * (
+                    1 - self.clock / STAR_BOUNCE)
                 star(surface, (area.centerx + (k - 1) * 70, area.centery + 4 - bounce), 26, k < self.stars)
         elif self.rows:
             draw_table(surface, area.inflate(-60, 0), self.rows, self.row_colours)
@@ -112,6 +114,12 @@ class ResultScene(Dialog):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+
+    def _bouncing(self) -> bool:
+        return self.stars is not None and not self.app.reduced_motion and self.clock < STAR_BOUNCE
+
+    def still(self) -> bool:
+        return not self._bouncing()
 
 
 def next_label(play: PlayScene, scene: Scene) -> str:

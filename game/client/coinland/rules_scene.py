@@ -16,7 +16,7 @@ from game.client.coinland.board_view import BoardView, gate_colour, gate_style, 
 from game.client.coinland.director import Director
 from game.client.scenes import LOGICAL, MenuScene, footer
 from game.client.widgets import Widget, panel, row
-from game.coinland.actions import Action, Gate, Move
+from game.coinland.actions import Action, Gate, Move, Wait
 from game.coinland.rules import apply, explain_illegal, new_classic, new_duel, new_puzzle
 from game.coinland.state import Mode, State
 
@@ -86,6 +86,18 @@ def pages() -> list[Page]:
              (Move((-1, 0)), Gate(((-1, 0), (0, 0))), Move((-1, -1)), Move((1, 0)), Gate(((1, 0), (1, 1))),
               Move((1, 1))),
              "Player 2 crosses a solid gate: 1 coin to player 1.", Mode.DUEL),
+        Page("Duel: the waiting game",
+             "Late in a Duel every move may cost coins: each would cross a gate of the other colour. Both "
+             "would rather draw gates, and whoever is on turn when no edge is left must move and pay first.\n"
+             "- An edge is harmless when no move of either Hoarder can ever cross it. Wait (W) draws one of "
+             "your gates on one: it changes nothing but whose turn it is.\n"
+             "- The board counts the harmless edges left and says who moves first if both only wait. "
+             "Waiting does not change that player, so when it is you, you may as well move now.\n"
+             "- House rule, off unless chosen in the Duel setup: you may pass instead of drawing a gate. Two "
+             "passes in a row end the game and more coins wins, so the player ahead passes and the one "
+             "behind must pay to catch up. It is not in the designer's rules.",
+             waiting_example(), (Wait(), Wait(), Move((0, -2)), Move((1, 1))),
+             "Every move costs: both wait, then each pays 1 to move."),
         Page("About",
              f"{CREDIT} It first appeared in Bitcoin Magazine (issue 19), in a series of puzzles and games "
              "inspired by Rick Falkvinge's talk 'the fall of the gatekeepers'.\n"
@@ -95,6 +107,13 @@ def pages() -> list[Page]:
              "numbered pawns, costs written on badges.",
              toll, (Move((0, -1)), Move((0, -2))), "Coins, gates and a Hoarder: that is all."),
     ]
+
+
+def waiting_example() -> State:
+    """A Duel where every move costs: each Hoarder's one move crosses a gate of the other's."""
+    solid = frozenset({((0, 1), (0, 2)), ((1, 0), (2, -1)), ((0, 2), (1, 1)), ((1, 1), (2, 0))})
+    striped = frozenset({((0, -1), (1, -1)), ((1, -1), (1, 0)), ((-2, 0), (-1, -1)), ((-2, 2), (-1, 1))})
+    return State(Mode.DUEL, 3, frozenset({(0, 1), (1, 1), (0, -2)}), (solid, striped), ((-2, 0), (2, 0)), (2, 2), 0)
 
 
 def playable(start: State, script: tuple[Action, ...]) -> list[Action]:
@@ -109,7 +128,11 @@ def playable(start: State, script: tuple[Action, ...]) -> list[Action]:
 
 
 class Demo:
-    """Plays a page's script on a small board, looping, with the real animations (silently)."""
+    """Plays a page's script on a small board with the real animations (silently): twice, then it
+    rests on the last position (a still screen costs nothing) until the page is turned or the
+    example is asked for again (R, or a click on it)."""
+
+    plays = 2
 
     def __init__(self, page: Page, rect: pygame.Rect, reduced_motion) -> None:
         self.page, self.rect = page, rect
@@ -122,6 +145,7 @@ class Demo:
 
     def restart(self) -> None:
         self.state, self.index, self.wait = self.page.start, 0, 0.8
+        self.played = getattr(self, "played", 0)
         self.director = Director(self.view, self.state.purses, lambda p: self.anchors[p], lambda *a, **k: None,
                                  self.reduced_motion, self._look)
 
@@ -136,12 +160,25 @@ class Demo:
         if self.wait > 0:
             return
         if self.index >= len(self.script):
+            if self.played + 1 >= self.plays:
+                self.played = self.plays
+                return
+            self.played += 1
             self.restart()
             return
         self.state, events = apply(self.state, self.script[self.index])
         self.index += 1
         self.director.play(events)
         self.wait = 0.7
+
+    @property
+    def resting(self) -> bool:
+        """Played out: the board shows the last position until asked to play again."""
+        return self.played >= self.plays and not self.director.moving
+
+    def again(self) -> None:
+        self.played = 0
+        self.restart()
 
     def draw(self, surface: pygame.Surface) -> None:
         panel(surface, self.rect, pal.SUNKEN, radius=18)
@@ -207,11 +244,19 @@ class RulesScene(MenuScene):
         if event.type == pygame.KEYDOWN and event.key in turns:
             (self.next if event.key in (pygame.K_PAGEDOWN, pygame.K_RIGHT) else self.previous)()
             return
+        replay = (event.type == pygame.KEYDOWN and event.key == pygame.K_r) or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and DEMO_RECT.collidepoint(event.pos))
+        if replay and self.demo is not None:
+            self.demo.again()
+            return
         super().handle(event)
 
     def update(self, dt: float) -> None:
         if self.demo is not None:
             self.demo.update(dt, self.app.speed)
+
+    def still(self) -> bool:
+        return self.demo is None or self.demo.resting
 
     def draw(self, surface: pygame.Surface) -> None:
         page = self.pages[self.page]
@@ -231,8 +276,9 @@ class RulesScene(MenuScene):
             y += 10
         if self.demo is not None:
             self.demo.draw(surface)
-        text.blit(surface, page.caption, (DEMO_RECT.centerx, DEMO_RECT.bottom + 24), "small", pal.TEXT_DIM,
-                  anchor="center")
+        caption = page.caption + ("  (R plays it again)" if self.demo is not None and self.demo.resting else "")
+        text.blit(surface, caption, (DEMO_RECT.centerx, DEMO_RECT.bottom + 24),
+                  text.fit(caption, DEMO_RECT.width + 60, "small"), pal.TEXT_DIM, anchor="center")
         text.blit(surface, CREDIT, (LOGICAL[0] / 2, 640), "small", pal.GOLD, anchor="center")
         self.group.draw(surface)
         footer(surface, "Left / Right turn pages  ·  Tab reaches the buttons  ·  Esc goes back")

@@ -307,16 +307,18 @@ class Setup:
     seats: tuple[str, str] = (HUMAN, "normal")
     size: int = 4
     first: int = 0  # seat that starts (Duel) or hoards first (Classic); RANDOM to draw it
+    may_pass: bool = False  # Duel: the house rule "pass instead of drawing a gate" (off: the designer's rule)
 
     def session(self, seed: int | None = None) -> Session:
         seed = random.randrange(2**31) if seed is None else seed
         first = random.Random(seed).randrange(2) if self.first == RANDOM else self.first
         if self.mode is Mode.CLASSIC:
             return MatchSession(seats=self.seats, seed=seed, size=self.size, first_hoarder=first)
-        return DuelSession(seats=self.seats, seed=seed, size=self.size, first=first)
+        return DuelSession(seats=self.seats, seed=seed, size=self.size, first=first, may_pass=self.may_pass)
 
     def title(self) -> str:
-        return ("Classic match" if self.mode is Mode.CLASSIC else "Duel") + f"  ·  size {self.size}"
+        rule = "  ·  pass house rule" if self.mode is Mode.DUEL and self.may_pass else ""
+        return ("Classic match" if self.mode is Mode.CLASSIC else "Duel") + f"  ·  size {self.size}{rule}"
 
 
 __all__ = ["COMPUTER_KINDS", "GATEKEEPER", "HOARDER", "HUMAN", "RANDOM", "SEAT_KINDS", "DuelSession", "MatchSession",

@@ -1,6 +1,9 @@
-"""Classic and Duel setup: each seat human or a computer strength, board size, who starts."""
+"""Classic and Duel setup: each seat human or a computer strength, board size, who starts, and
+for a Duel the pass house rule (off by default: the designer's rule)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -15,6 +18,10 @@ from game.client.widgets import Button, Choice, Widget
 from game.coinland.state import Mode
 
 SIZES = (3, 4, 5, 6)
+ROW_WIDTH, ROW_HEIGHT, ROW_GAP = 660, 56, 14
+HOUSE_RULE = "Pass instead of a gate"
+HOUSE_RULE_NOTE = ("House rule: a player may pass instead of drawing a gate, and two passes in a row end "
+                   "the game. How to play explains it.")
 _remembered: dict[Mode, Setup] = {}
 
 
@@ -23,35 +30,41 @@ def kind_name(kind: str) -> str:
 
 
 class SetupScene(MenuScene):
-    top = 200
-
     def __init__(self, mode: Mode) -> None:
         self.mode = mode
         self.setup = _remembered.setdefault(mode, Setup(mode))
         self.heading = "Classic match" if mode is Mode.CLASSIC else "Duel"
         self.subtitle = ("Two games with the roles swapped: the higher Hoarder score wins." if mode is Mode.CLASSIC
                          else "Both players hoard and gate: the most coins wins.")
+        self.top = 200 if mode is Mode.CLASSIC else 184
 
-    def build(self) -> list[Widget]:
+    def rows(self) -> list[Choice]:
         s = self.setup
-        width, height, gap = 660, 56, 14
-        left = (LOGICAL[0] - width) // 2
-
-        def rect(index: int) -> pygame.Rect:
-            return pygame.Rect(left, self.top + index * (height + gap), width, height)
-
         kinds = [(kind, kind_name(kind)) for kind in SEAT_KINDS]
         starts_label = "Hoards first" if self.mode is Mode.CLASSIC else "Moves first"
         starts = [(0, "Player 1"), (1, "Player 2"), (RANDOM, "Random")]
-        return [
-            Choice("Player 1", kinds, lambda: s.seats[0], lambda v: self._seat(0, v), rect(0)),
-            Choice("Player 2", kinds, lambda: s.seats[1], lambda v: self._seat(1, v), rect(1)),
-            Choice("Board size", [(n, f"{n} per side") for n in SIZES], lambda: s.size, self._size, rect(2)),
-            Choice(starts_label, starts, lambda: s.first, self._first, rect(3)),
-            Button("Start", self.start, pygame.Rect(LOGICAL[0] // 2 - 200, self.top + 4 * (height + gap) + 16, 190,
-                                                        56), primary=True),
-            Button("Back", self.back, pygame.Rect(LOGICAL[0] // 2 + 10, self.top + 4 * (height + gap) + 16, 190, 56)),
-        ]
+        left = (LOGICAL[0] - ROW_WIDTH) // 2
+        rows = [("Player 1", kinds, lambda: s.seats[0], lambda v: self._seat(0, v)),
+                ("Player 2", kinds, lambda: s.seats[1], lambda v: self._seat(1, v)),
+                ("Board size", [(n, f"{n} per side") for n in SIZES], lambda: s.size, self._size),
+                (starts_label, starts, lambda: s.first, self._first)]
+        if self.mode is Mode.DUEL:
+            rows.append((HOUSE_RULE, [(False, "Off (the rules)"), (True, "On (house rule)")], lambda: s.may_pass,
+                         self._may_pass))
+        return [Choice(label, options, get, set_, pygame.Rect(left, self.top + i * (ROW_HEIGHT + ROW_GAP), ROW_WIDTH,
+                                                              ROW_HEIGHT))
+                for i, (label, options, get, set_) in enumerate(rows)]
+
+    def build(self) -> list[Widget]:
+        rows: list[Widget] = list(self.rows())
+        top = self.top + len(rows) * (ROW_HEIGHT + ROW_GAP) + 16
+        return [*rows,
+                Button("Start", self.start, pygame.Rect(LOGICAL[0] // 2 - 200, top, 190, 56), primary=True),
+                Button("Back", self.back, pygame.Rect(LOGICAL[0] // 2 + 10, top, 190, 56))]
+
+    def submit(self) -> Callable[[], None]:
+        """Enter on any row starts, as the footer says (Left/Right change a row, Space steps it)."""
+        return self.start
 
     def _seat(self, seat: int, kind: str) -> None:
         seats = list(self.setup.seats)
@@ -63,6 +76,9 @@ class SetupScene(MenuScene):
 
     def _first(self, first: int) -> None:
         self.setup.first = first
+
+    def _may_pass(self, on: bool) -> None:
+        self.setup.may_pass = on
 
     def start(self) -> None:
         """Start; when a match of this mode is saved, ask first: a new one would replace it."""
@@ -86,11 +102,20 @@ class SetupScene(MenuScene):
         self.app.pop()
         self.app.replace(play_scene(self.setup))
 
+    def note(self) -> str:
+        focused = self.group.focused
+        if isinstance(focused, Choice) and focused.label == HOUSE_RULE:
+            return HOUSE_RULE_NOTE
+        if self.mode is Mode.CLASSIC:
+            return "In Classic the Gatekeeper moves first; player colours: 1 orange, 2 sky blue."
+        return "Player 1: orange, solid gates  ·  Player 2: sky blue, striped gates"
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        note = ("In Classic the Gatekeeper moves first; player colours: 1 orange, 2 sky blue."
-                if self.mode is Mode.CLASSIC else "Player 1: orange, solid gates  ·  Player 2: sky blue, striped gates")
-        text.blit(surface, note, (LOGICAL[0] / 2, 600), "small", pal.TEXT_DIM, anchor="center")
+        bottom = self.group.widgets[-1].rect.bottom
+        for index, line in enumerate(text.wrap(self.note(), 1000, "small")):
+            text.blit(surface, line, (LOGICAL[0] / 2, bottom + 30 + 24 * index), "small", pal.TEXT_DIM,
+                      anchor="center")
         footer(surface, "Up / Down choose a line  ·  Left / Right change it  ·  Enter starts  ·  Esc goes back")
 
 
@@ -99,8 +124,9 @@ def play_scene(setup: Setup, seed: int | None = None) -> Scene:
 
 
 def restart_like(play: Scene) -> Scene:
-    """A new game with the same seats, size and start rule as the one just played."""
+    """A new game with the same seats, size, start rule and house rule as the one just played."""
     session = play.session  # type: ignore[attr-defined]
     mode = session.state.mode
-    setup = _remembered.get(mode) or Setup(mode, session.seats, session.state.size)
+    setup = _remembered.get(mode) or Setup(mode, session.seats, session.state.size,
+                                           may_pass=getattr(session.state, "may_pass", False))
     return play_scene(setup)

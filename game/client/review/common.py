@@ -79,6 +79,15 @@ class StepScene(Scene):
         self.shown = shown
         self.step = len(shown)  # open on the end: where the player just was
 
+    # --- resting (game.client.stage: a still screen is not redrawn) ---------------------
+    def still(self) -> bool:
+        """Nothing animates here; the searches run in a helper process (see `looks`)."""
+        return True
+
+    def looks(self) -> object:
+        """A search that lands hands the next job to a new worker: the picture has news then."""
+        return getattr(self, "worker", None), getattr(self, "failed", "")  # held, so never mistaken for a new one
+
     # --- to override ------------------------------------------------------------------
     def extra_buttons(self) -> list[tuple[str, Any]]:
         return []

@@ -89,6 +89,9 @@ class RecentGamesScene(MenuScene):
         self.loading = True
         self.worker = Worker(recent, self.folder, True, name="coinland-records")
 
+    def looks(self) -> object:
+        return super().looks(), self.loading, len(self.entries)
+
     def update(self, dt: float) -> None:
         worker = self.worker
         if worker is None or not worker.done:

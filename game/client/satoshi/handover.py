@@ -109,6 +109,10 @@ class HandoverScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.group.handle(event)
 
+    def still(self) -> bool:
+        """Nothing moves while the device goes round: the screen waits at no cost."""
+        return True
+
     def lines(self) -> list[str]:
         """What the screen says under its title: public facts only, the same for every role."""
         if self.answering:

@@ -182,6 +182,10 @@ class TableSetupScene(MenuScene):
                        pygame.Rect(510, top, 400, self.row_height)),
                 ColourChoice(self.draft, index, pygame.Rect(930, top, 270, self.row_height))]
 
+    def submit(self):
+        """Enter on any choice starts, as the footer says (Left/Right change it)."""
+        return self.start
+
     # --- changes -----------------------------------------------------------------------
     def _players(self, players: int) -> None:
         self._keep_typing()

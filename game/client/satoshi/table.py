@@ -105,8 +105,20 @@ class TableScene(TableDrawing, Scene):
         return (not self.watch and self.session.human_to_move and not self.session.needs_handover
                 and self.panel is not None)
 
+    # --- resting (game.client.stage: a still screen is not redrawn) -------------------------------
+    ambient = True  # the rings of the moves glow and the pawn to move breathes a few seconds after a change
+
+    def still(self) -> bool:
+        """A person is deciding and nothing moves: the table waits for her at no cost."""
+        d = self.director
+        return (self.human_deciding() and not d.busy and not d.decor and not any(d.pops)
+                and d.shake.strength <= 0 and self.ai is None)
+
+    def looks(self) -> object:
+        return self.message_time > 0, self.message
+
     def update(self, dt: float) -> None:
-        self.clock += dt
+        self.clock += dt if self.app.liveliness() > 0 else 0.0  # at rest the glow and the breath hold still
         self.message_time = max(0.0, self.message_time - dt)
         speed = self.app.speed
         self.director.update(dt, speed)
