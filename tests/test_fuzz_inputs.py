@@ -22,6 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.cli import build_parser
+from game.cli.options import UsageError
 from game.client.storage import Store
 from game.coinland.levels import LevelError, parse_level_text, read_level
 from game.coinland.protocol import EngineSession
@@ -177,32 +178,26 @@ def test_command_line_options_are_checked_before_any_work(command, data):
     try:
         with redirect_stderr(StringIO()), redirect_stdout(StringIO()):
             parsed = parser.parse_args(args)
-    except SystemExit as stop:
-        assert stop.code == 2
+    except UsageError as error:  # one line, exit status 2 (game.cli.options)
+        assert error.status == 2 and _one_line(str(error))
         return
     _assert_sane(parsed)
 
 
 def _assert_sane(parsed: argparse.Namespace) -> None:
-    """Whatever argparse let through is finite and in range."""
+    """Whatever argparse let through is finite and in range (None: not given, its default applies)."""
     limit = getattr(parsed, "time_limit", None)
     assert limit is None or 0 < limit <= 86_400
-    for name in ("size",):
-        if hasattr(parsed, name):
-            assert 2 <= getattr(parsed, name) <= 8
-    for name in ("count", "nodes"):
-        if hasattr(parsed, name):
-            assert getattr(parsed, name) >= 1
-    if hasattr(parsed, "purse"):
-        assert 0 <= parsed.purse <= 99
-    if hasattr(parsed, "density"):
-        assert 0 <= parsed.density <= 1
+    ranges = {"size": (2, 8), "count": (1, 10**9), "nodes": (1, 10**9), "purse": (0, 99), "density": (0, 1)}
+    for name, (low, high) in ranges.items():
+        value = getattr(parsed, name, None)
+        assert value is None or low <= value <= high, (name, value)
 
 
 @pytest.mark.parametrize("bad", ["", "   "])
 def test_an_empty_path_is_refused_by_every_path_option(bad):
     parser, _ = build_parser()
     for args in (["check", bad], ["solve", bad], ["generate", "--out", bad]):
-        with pytest.raises(SystemExit) as stop, redirect_stderr(StringIO()):
+        with pytest.raises(UsageError) as stop, redirect_stderr(StringIO()):
             parser.parse_args(args)
-        assert stop.value.code == 2
+        assert stop.value.status == 2

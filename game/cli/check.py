@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from game.cli.options import path_text, seconds
+from game.cli.options import DataError, path_text, seconds
+from game.cli.output import escaped
 from game.coinland.levels import Level, level_files, read_level
 
 
@@ -24,19 +25,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     files = level_files(args.paths)
     if not files:
-        print(f"{' '.join(args.paths)}: no .toml level files found", file=sys.stderr)
-        return 1
+        raise DataError(f"PATH: expected level files or folders holding some, got no .toml file in "
+                        f"{escaped(' '.join(args.paths))}")
     bad = 0
     for path in files:
         level, problems = read_level(path)
         if level is not None and level.par is not None and not args.no_par:
             problems = _par_problems(level, str(path), args.time_limit)
         for problem in problems:
-            print(problem)
+            print(escaped(str(problem)))  # a file name may hold any byte: shown escaped, never raw
         if problems:
             bad += 1
         elif not args.quiet:
-            print(f"{path}: ok")
+            print(f"{escaped(str(path))}: ok")
     print(f"{len(files)} level file(s) checked, {bad} bad", file=sys.stderr)
     return 1 if bad else 0
 
@@ -53,6 +54,6 @@ def _par_problems(level: Level, name: str, time_limit: float) -> list[str]:
     if result.upper_bound < par:  # type: ignore[operator]
         return [f"{name}: par: no walk can score more than {result.upper_bound}, got {par}"]
     if not result.optimal:
-        print(f"{name}: note: par {par} not proved within {time_limit:g} s "
+        print(f"{escaped(name)}: note: par {par} not proved within {time_limit:g} s "
               f"(best {result.score}, bound {result.upper_bound})", file=sys.stderr)
     return []
