@@ -37,9 +37,9 @@ def main(seed: int) -> int:
     from game.bitcoin.choices import distinct_moves
     from game.client import text
     from game.client.app import App
-    from game.client.satoshi.decision_panel import Row, Stepper, ToolButton
-    from game.client.satoshi.decisions import Menu, OfferForm
+    from game.client.satoshi.decision_nodes import Menu, OfferForm
     from game.client.satoshi.handover import HandoverScene
+    from game.client.satoshi.panel_widgets import Row, Stepper, ToolButton
     from game.client.satoshi.session import TableSession, default_setup
     from game.client.satoshi.table import TableScene
     from game.client.storage import Store

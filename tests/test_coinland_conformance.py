@@ -61,14 +61,15 @@ def expected_actions(state: State) -> set:
         if player == 1:
             return free or {Pass()}
         return {Move(c, end) for c in independent_moves(state, 0) for end in (False, True)}
-    return ({Move(c) for c in independent_moves(state, player)} | free) or {Pass()}
+    passing = {Pass()} if free and state.may_pass else set()  # the house rule: pass instead of a gate
+    return ({Move(c) for c in independent_moves(state, player)} | free | passing) or {Pass()}
 
 
 def random_start(mode: Mode, size: int, rng: random.Random) -> State:
     if mode is Mode.CLASSIC:
         return new_classic(size)
     if mode is Mode.DUEL:
-        return new_duel(size, first=rng.randrange(2))
+        return new_duel(size, first=rng.randrange(2), may_pass=rng.random() < 0.3)
     hexes = board(size)
     gates = rng.sample(hexes.edges, rng.randrange(len(hexes.edges) + 1))
     start = rng.choice(hexes.cells)

@@ -21,8 +21,12 @@ from game.bitcoin import Buy, Guess, Move, Offer, is_legal, legal_actions, step_
 from game.bitcoin.bank import buy_actions, guess_actions, save_actions, sell_actions
 from game.bitcoin.choices import distinct_moves, same_move
 from game.client.app import App
+from game.client.satoshi import decision_nodes as nodes
+from game.client.satoshi import decision_words as words
 from game.client.satoshi import decisions as dec
-from game.client.satoshi.decision_panel import DecisionPanel, Row, Stepper, ToolButton
+from game.client.satoshi import money_tools as tools
+from game.client.satoshi.decision_panel import DecisionPanel
+from game.client.satoshi.panel_widgets import Row, Stepper, ToolButton
 from game.client.satoshi.session import TableSession, default_setup
 from game.client.storage import Store
 
@@ -56,22 +60,22 @@ def test_the_tree_offers_only_legal_actions_and_every_legal_step_action():
         view = session.decision_view()
         decision = dec.build(view, session.names)
         assert decision.who == state.current_player and decision.heading.startswith(session.names[decision.who])
-        offered = dec.reachable(decision)
+        offered = nodes.reachable(decision)
         for action in offered:
             assert is_legal(state, action), (state.phase, action)
         for action in step_actions(state):  # a path that ends the same as an offered one is that choice
             assert action in offered or (isinstance(action, Move) and any(
                 isinstance(o, Move) and same_move(action, o) for o in offered)), (state.phase, action)
-        amounts = {f.kind: f.amounts for f in dec.walk(decision.tools) if isinstance(f, dec.AmountForm)}
+        amounts = {f.kind: f.amounts for f in nodes.walk(decision.tools) if isinstance(f, nodes.AmountForm)}
         assert amounts.get("buy", ()) == tuple(a.btc for a in buy_actions(state)) or state.phase not in (
             "expenses", "move", "fee", "end")
         if state.phase in ("expenses", "move", "fee", "end"):
             assert amounts.get("sell", ()) == tuple(a.btc for a in sell_actions(state))
             assert amounts.get("save", ()) == tuple(a.btc for a in save_actions(state))
-            guesses = [n.action for n in dec.walk(decision.tools) if isinstance(n, dec.Leaf)]
+            guesses = [n.action for n in nodes.walk(decision.tools) if isinstance(n, nodes.Leaf)]
             found = any(p.revealed and p.role == "satoshi" for p in state.players)
             assert guesses == ([] if found else guess_actions(state))  # none can win once Satoshi is found
-            assert all(n.confirm for n in dec.walk(decision.tools) if isinstance(n, dec.Leaf))
+            assert all(n.confirm for n in nodes.walk(decision.tools) if isinstance(n, nodes.Leaf))
         else:
             assert decision.tools == ()
         phases[state.phase] += 1
@@ -81,8 +85,8 @@ def test_the_tree_offers_only_legal_actions_and_every_legal_step_action():
 def test_every_disabled_choice_says_why():
     for session in games(8, step_bias=0.6):
         decision = dec.build(session.decision_view(), session.names)
-        for node in dec.walk((*decision.main, *decision.tools)):
-            if isinstance(node, dec.Note):
+        for node in nodes.walk((*decision.main, *decision.tools)):
+            if isinstance(node, nodes.Note):
                 assert node.detail and not re.search(r"player \d", node.detail), node
 
 
@@ -100,17 +104,17 @@ def test_moves_group_by_destination_and_ask_which_way_only_when_it_matters():
             mine = [m for m in moves if m.spaces == spaces]
             several_paths += len(mine) > len({m.path[-1] for m in mine})
         for node in decision.main:
-            if isinstance(node, dec.Leaf) and isinstance(node.action, Move):
+            if isinstance(node, nodes.Leaf) and isinstance(node.action, Move):
                 single += 1
                 assert node.label.startswith(f"Move {node.action.spaces} space") and node.space
                 continue
-            if not isinstance(node, dec.Menu):
+            if not isinstance(node, nodes.Menu):
                 continue
             groups += 1
-            spaces = {n.spaces for n in dec.reachable(dec.Decision(0, "move", "", (node,)))}
+            spaces = {n.spaces for n in nodes.reachable(nodes.Decision(0, "move", "", (node,)))}
             assert len(spaces) == 1 and node.label.startswith(f"Move {spaces.pop()} space")
-            for space, place in dec.destinations(node.items).items():
-                assert isinstance(place, dec.Leaf), f"'Which way?' for paths that end the same: {place}"
+            for space, place in nodes.destinations(node.items).items():
+                assert isinstance(place, nodes.Leaf), f"'Which way?' for paths that end the same: {place}"
                 assert place.action.path[-1] == space
     assert several_paths and single and groups, (several_paths, single, groups)
 
@@ -122,14 +126,14 @@ def test_a_forced_single_move_is_one_click_and_primary():
         if state.phase != "move" or len(distinct_moves(moves)) != 1:
             continue
         decision = dec.build(session.decision_view(), session.names)
-        rows = [n for n in decision.main if isinstance(n, (dec.Leaf, dec.Menu)) and _is_move(n)]
-        assert len(rows) == 1 and isinstance(rows[0], dec.Leaf) and rows[0].primary
+        rows = [n for n in decision.main if isinstance(n, (nodes.Leaf, nodes.Menu)) and _is_move(n)]
+        assert len(rows) == 1 and isinstance(rows[0], nodes.Leaf) and rows[0].primary
         return
     raise AssertionError("no forced single move in the seeded games")
 
 
 def _is_move(node) -> bool:
-    return any(isinstance(a, Move) for a in dec.reachable(dec.Decision(0, "move", "", (node,))))
+    return any(isinstance(a, Move) for a in nodes.reachable(nodes.Decision(0, "move", "", (node,))))
 
 
 def test_bank_and_offer_forms_build_legal_actions():
@@ -141,18 +145,18 @@ def test_bank_and_offer_forms_build_legal_actions():
         view = session.decision_view()
         for kind, legal in (("buy", buy_actions(state)), ("sell", sell_actions(state))):
             for action in legal:
-                assert dec.amount_action(kind, action.btc) == action
-                label, sums = dec.amount_words(view, kind, action.btc)
+                assert nodes.amount_action(kind, action.btc) == action
+                label, sums = tools.amount_words(view, kind, action.btc)
                 assert f"{action.btc} BTC" in label and f"${state.bitcoin}" in sums
         for to in range(state.n):
             if to == state.turn:
                 continue
-            limits = dec.offer_limits(view, to)
+            limits = tools.offer_limits(view, to)
             offer = Offer(to, *(min(1, m) for m in limits))
-            problem = dec.offer_problem(view, offer, session.names)
+            problem = tools.offer_problem(view, offer, session.names)
             assert (problem is None) == is_legal(state, offer)
             too_much = Offer(to, give_usd=limits[0] + 1)
-            assert dec.offer_problem(view, too_much, session.names)
+            assert tools.offer_problem(view, too_much, session.names)
             checked += 1
     assert checked > 50
 
@@ -160,14 +164,14 @@ def test_bank_and_offer_forms_build_legal_actions():
 def test_labels_explain_costs():
     session = TableSession.start(replace(default_setup(3, humans=3), seed=4))
     view = session.decision_view()
-    label, sums = dec.amount_words(view, "buy", 2)
+    label, sums = tools.amount_words(view, "buy", 2)
     fee = view.data.rules.exchange_fee
     assert label == f"Buy 2 BTC for ${2 * view.bitcoin + fee}"
     assert sums == f"2 x ${view.bitcoin} + ${fee} fee = ${2 * view.bitcoin + fee}"
     operator = replace(view, players=tuple(replace(p, jobs=("exchange_operator",)) for p in view.players))
-    assert "no fee" in dec.amount_words(operator, "sell", 1)[1]
-    assert dec.offer_words(Offer(1, give_btc=2), NAMES) == "Give Hal 2 BTC as a gift"
-    assert dec.offer_words(Offer(2, give_usd=5, get_btc=1), NAMES) == "Give Nick $5 for 1 BTC"
+    assert "no fee" in tools.amount_words(operator, "sell", 1)[1]
+    assert words.offer_words(Offer(1, give_btc=2), NAMES) == "Give Hal 2 BTC as a gift"
+    assert words.offer_words(Offer(2, give_usd=5, get_btc=1), NAMES) == "Give Nick $5 for 1 BTC"
 
 
 # --- the panel -----------------------------------------------------------------------------------
@@ -316,7 +320,7 @@ def test_guess_asks_for_confirmation_with_the_stakes(app):
     assert click(panel, widget(panel, name).rect) is None
     assert "lose all" in panel._title() and "doubled" in panel._title()
     assert key(panel, pygame.K_RETURN) is None  # the focus starts on Back
-    assert isinstance(panel.page.node, dec.Menu)
+    assert isinstance(panel.page.node, nodes.Menu)
     assert click(panel, widget(panel, name).rect) is None
     key(panel, pygame.K_BACKSPACE)
     assert click(panel, widget(panel, name).rect) is None
@@ -378,7 +382,7 @@ def test_refresh_keeps_the_open_page_until_the_state_changes(app):
     click(panel, widget(panel, "Buy").rect)
     key(panel, pygame.K_RIGHT)
     panel.refresh()  # back from the pause: same state
-    assert isinstance(panel.page.node, dec.AmountForm) and panel.forms.amount == 2
+    assert isinstance(panel.page.node, nodes.AmountForm) and panel.forms.amount == 2
     session.apply(Buy(1))
     panel.refresh()
     assert panel.page.node is None

@@ -19,9 +19,10 @@ import pytest
 from game.client.app import App
 from game.client.driver import Driver
 from game.client.satoshi import computer, saves
-from game.client.satoshi.decision_panel import DecisionPanel, Row
+from game.client.satoshi.decision_panel import DecisionPanel
 from game.client.satoshi.handover import HandoverScene
 from game.client.satoshi.menu import SatoshiMenuScene
+from game.client.satoshi.panel_widgets import Row
 from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup
 from game.client.satoshi.table import TableScene
 from game.client.storage import Store

@@ -26,16 +26,19 @@ from game.bitcoin.state import GEEK, SATOSHI
 from game.client import text
 from game.client.app import App
 from game.client.driver import Driver
+from game.client.satoshi import decision_nodes as nodes
 from game.client.satoshi import decisions as dec
 from game.client.satoshi import layout
+from game.client.satoshi.animations import POP_RISE, player_popup, price_popup_point
 from game.client.satoshi.boards_view import PricesBoard, card_lines
-from game.client.satoshi.decision_panel import DecisionPanel, Row
-from game.client.satoshi.director import POP_RISE, player_popup, price_popup_point
+from game.client.satoshi.decision_panel import DecisionPanel
 from game.client.satoshi.log_panel import LogPanel
 from game.client.satoshi.log_text import describe
+from game.client.satoshi.panel_widgets import Row
 from game.client.satoshi.players_view import aside_rect
 from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup
-from game.client.satoshi.table import TableScene, status_line, tile_card_words
+from game.client.satoshi.table import TableScene
+from game.client.satoshi.table_words import status_line, tile_card_words
 from game.client.satoshi.track_view import LABEL_PX, TrackView, tile_label
 from game.client.storage import Store
 
@@ -149,7 +152,7 @@ def test_a_two_seat_table_shows_the_card_set_aside_and_three_seats_do_not(app):
         app.pop()
 
 
-def _guess_menu(session: TableSession) -> dec.Node:
+def _guess_menu(session: TableSession) -> nodes.Node:
     decision = dec.build(session.decision_view(), session.names)
     return next(n for n in decision.tools if n.label == "Guess")
 
@@ -160,7 +163,7 @@ def test_the_guess_dialog_says_satoshi_may_be_set_aside_with_two_players():
         if session.decision_view().players[0].role != GEEK:
             continue
         menu = _guess_menu(session)
-        assert isinstance(menu, dec.Menu) and "set aside" in menu.title
+        assert isinstance(menu, nodes.Menu) and "set aside" in menu.title
         stakes = " ".join(sentence for sentence, _ in menu.items[0].stakes)
         assert "may not be in play" in stakes and "If right" in stakes
         return
@@ -191,7 +194,7 @@ def test_once_satoshi_is_face_up_no_guess_is_offered_and_it_says_why():
     players = tuple(replace(p, revealed=True) if i == satoshi else p for i, p in enumerate(state.players))
     session.state = replace(state, players=players)
     menu = _guess_menu(session)
-    assert isinstance(menu, dec.Note) and "Satoshi is found" in menu.detail and session.names[satoshi] in menu.detail
+    assert isinstance(menu, nodes.Note) and "Satoshi is found" in menu.detail and session.names[satoshi] in menu.detail
 
 
 # --- 11: names build sentences ------------------------------------------------------------------
@@ -228,7 +231,7 @@ def test_job_rows_give_pay_and_effect_and_take_no_job_comes_first(app):
         assert decision.main[0].label == "Take no job"
         for node in decision.main[1:]:
             assert " a turn" in node.label, node.label  # the pay, "$60 a turn" or "2 BTC a turn"
-            assert node.more == DATA.jobs[dec.reachable(dec.Decision(0, "job", "", (node,)))[0].job].text
+            assert node.more == DATA.jobs[nodes.reachable(nodes.Decision(0, "job", "", (node,)))[0].job].text
         panel = DecisionPanel(app, session, layout.PANEL, layout.PANEL_TALL)
         shown = [w for w, _ in panel.rows if isinstance(w, Row)]
         assert shown[0].label == "Take no job" and panel.rect == layout.PANEL_TALL

@@ -5,7 +5,8 @@ Text forms (one action per line in logs, the engine protocol and tests):
     move 1,-2        the Hoarder moves to cell (1, -2)
     move 1,-2 end    ... and then declares the game over (Classic only)
     gate 0,0 1,0     draw a gate on the edge between (0, 0) and (1, 0)
-    pass             nothing else is possible
+    wait             draw a gate on a harmless edge (one no future move can cross)
+    pass             nothing else is possible (or, under the Duel house rule, instead of a gate)
     stop             the Puzzle Hoarder stops collecting
 """
 
@@ -58,6 +59,20 @@ class Pass:
 
 
 @dataclass(frozen=True, order=True)
+class Wait:
+    """Draw a gate of the mover's colour on a harmless edge: change nothing but whose turn it is.
+
+    Which harmless edge is the rules engine's choice (`game.coinland.rules.wait_edge`), the same
+    in every program, so a record that says `wait` replays alike everywhere. Not listed by
+    `legal_actions`, where the gate it draws already is.
+    """
+
+    @property
+    def text(self) -> str:
+        return "wait"
+
+
+@dataclass(frozen=True, order=True)
 class Stop:
     """The Puzzle Hoarder stops and keeps what she holds."""
 
@@ -66,7 +81,7 @@ class Stop:
         return "stop"
 
 
-Action = Move | Gate | Pass | Stop
+Action = Move | Gate | Wait | Pass | Stop
 
 _CELL = r"\s*(-?\d+)\s*,\s*(-?\d+)\s*"
 _MOVE = re.compile(rf"move\s+{_CELL}(\s+end)?", re.IGNORECASE)
@@ -81,6 +96,8 @@ def parse_action(text: str) -> Action:
         return Pass()
     if lowered == "stop":
         return Stop()
+    if lowered == "wait":
+        return Wait()
     if match := _MOVE.fullmatch(stripped):
         q, r, end = match.groups()
         return Move((int(q), int(r)), end=bool(end))
@@ -89,5 +106,5 @@ def parse_action(text: str) -> Action:
         return Gate(((q1, r1), (q2, r2)))
     raise ValueError(
         f"cannot read action {text!r}: expected 'move Q,R', 'move Q,R end', "
-        "'gate Q,R Q,R', 'pass' or 'stop'"
+        "'gate Q,R Q,R', 'wait', 'pass' or 'stop'"
     )

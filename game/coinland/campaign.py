@@ -3,7 +3,7 @@
 The result screen, the stored bests and the pack locks all follow this one module, so a
 walk cannot count in one place and not in another. Pure: no pygame, no storage.
 
-The rule (README "Playing in the window" says the same):
+The rule (docs/PLAYING.md, "When a puzzle walk counts", says the same):
 
 * A walk is **finished** when it ends because no coin is within reach (every coin
   collected, or none reachable from where the Hoarder stands), or when the player stops

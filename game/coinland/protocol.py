@@ -16,11 +16,13 @@ import random
 from collections.abc import Callable
 from typing import Any, BinaryIO, TextIO
 
-from game.coinland.actions import parse_action
+from game.coinland.actions import Wait, cell_text, parse_action
 from game.coinland.ai import AGENTS, choose_action
+from game.coinland.harmless import harmless_edges, wait_edge
 from game.coinland.match import ClassicMatch
-from game.coinland.rules import IllegalAction, apply, legal_actions, new_classic, new_duel
+from game.coinland.rules import IllegalAction, apply, is_legal, legal_actions, new_classic, new_duel
 from game.coinland.state import Mode, State
+from game.coinland.waiting import waiting
 from game.hexgrid import MAX_SIZE, MIN_SIZE
 from game.safeio import UnsafeInput, describe, need_bool, need_choice, need_int, need_number, one_line, parse_json
 
@@ -44,7 +46,7 @@ class EngineSession:
         self.rng = random.Random(0)
         self.commands: dict[str, Callable[[dict[str, Any]], Answer]] = {
             "new": self.new, "play": self.play, "go": self.go, "state": self.show,
-            "legal": self.legal, "quit": self.quit, "help": self.help,
+            "legal": self.legal, "harmless": self.harmless, "quit": self.quit, "help": self.help,
         }
         self.finished = False
 
@@ -76,6 +78,9 @@ class EngineSession:
         first = need_int(request.get("first", 0), "new", "first", 0, 1)
         seed = need_int(request.get("seed", 0), "new", "seed", 0, MAX_SEED)
         as_match = need_bool(request.get("match", False), "new", "match")
+        may_pass = need_bool(request.get("may_pass", False), "new", "may_pass")
+        if may_pass and mode != "duel":
+            raise ProtocolError("may_pass: the pass house rule is a Duel rule; expected false with mode \"classic\"")
         self.rng = random.Random(seed)
         self.match = None
         if mode == "classic":
@@ -85,7 +90,7 @@ class EngineSession:
             else:
                 self.state = new_classic(size)
         else:
-            self.state = new_duel(size, first=first)
+            self.state = new_duel(size, first=first, may_pass=may_pass)
         return self.describe()
 
     def play(self, request: dict[str, Any]) -> Answer:
@@ -112,7 +117,15 @@ class EngineSession:
         return self.describe()
 
     def legal(self, request: dict[str, Any]) -> Answer:
-        return {"legal": [a.text for a in legal_actions(self._current())]}
+        state = self._current()
+        return {"legal": [a.text for a in legal_actions(state)], "wait": is_legal(state, Wait())}
+
+    def harmless(self, request: dict[str, Any]) -> Answer:
+        """The harmless edges (no future move can cross them) and the one `wait` would gate."""
+        state = self._current()
+        found = wait_edge(state)
+        return {"harmless": [_edge_text(e) for e in sorted(harmless_edges(state))],
+                "wait_edge": None if found is None else _edge_text(found)}
 
     def quit(self, request: dict[str, Any]) -> Answer:
         self.finished = True
@@ -157,10 +170,21 @@ class EngineSession:
             out["match"] = {"game": self.match.game_index + 1, "hoarder_seat": self.match.hoarder_seat(),
                             "seat_to_move": self.match.current_seat, "results": list(self.match.results),
                             "winner": self.match.winner}
-        if state.mode is Mode.DUEL and state.is_over:
-            a, b = state.purses
-            out["winner"] = None if a == b else (0 if a > b else 1)
+        if state.mode is Mode.DUEL:
+            out["may_pass"] = state.may_pass
+            if state.is_over:
+                a, b = state.purses
+                out["winner"] = None if a == b else (0 if a > b else 1)
+            else:
+                found = waiting(state)
+                out["waiting"] = {"harmless": found.harmless, "free": found.free,
+                                  "first_to_move": found.first_to_move, "every_move_costs": found.every_move_costs}
         return out
+
+
+def _edge_text(e: Any) -> str:
+    """An edge as the two cells of a `gate` action: "Q1,R1 Q2,R2"."""
+    return f"{cell_text(e[0])} {cell_text(e[1])}"
 
 
 def serve(stdin: BinaryIO | TextIO, stdout: BinaryIO | TextIO) -> int:

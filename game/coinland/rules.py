@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from game.coinland.actions import Action, Gate, Move, Pass, Stop
+from game.coinland.actions import Action, Gate, Move, Pass, Stop, Wait
 from game.coinland.events import (
     CoinCollected,
     EndDeclared,
@@ -21,6 +21,7 @@ from game.coinland.events import (
     Passed,
     PawnMoved,
 )
+from game.coinland.harmless import wait_edge
 from game.coinland.state import GATEKEEPER, HOARDER, Mode, State
 from game.hexgrid import DIRECTIONS, Cell, Edge, board, edge, line
 
@@ -64,8 +65,13 @@ def duel_starts(size: int) -> tuple[Cell, Cell]:
     return (-(size - 1), 0), (size - 1, 0)
 
 
-def new_duel(size: int = 4, first: int = 0, starts: tuple[Cell, Cell] | None = None) -> State:
-    """Duel: coins on every cell but the centre and both starting cells; `first` moves first."""
+def new_duel(size: int = 4, first: int = 0, starts: tuple[Cell, Cell] | None = None,
+             may_pass: bool = False) -> State:
+    """Duel: coins on every cell but the centre and both starting cells; `first` moves first.
+
+    `may_pass` turns on the house rule (off by default, the designer's rule): a player may pass
+    instead of drawing a gate; two passes in a row end the game, as always.
+    """
     if first not in (0, 1):
         raise ValueError("first must be 0 or 1")
     starts = starts or duel_starts(size)
@@ -81,6 +87,7 @@ def new_duel(size: int = 4, first: int = 0, starts: tuple[Cell, Cell] | None = N
         pawns=(starts[0], starts[1]),
         purses=(0, 0),
         to_move=first,
+        may_pass=may_pass,
     )
 
 
@@ -145,6 +152,11 @@ def free_edges(state: State) -> list[Edge]:
     return [e for e in state.board.edges if e not in taken]
 
 
+def _may_draw(state: State) -> bool:
+    """Whether the player to move is one who draws gates (not whether an edge is free)."""
+    return state.mode is Mode.DUEL or (state.mode is Mode.CLASSIC and state.to_move == GATEKEEPER)
+
+
 def legal_actions(state: State) -> list[Action]:
     """The actions the player to move may take, in a stable order; [] once the game is over."""
     if state.ended:
@@ -157,7 +169,10 @@ def legal_actions(state: State) -> list[Action]:
             return [Gate(e) for e in free_edges(state)] or [Pass()]
         return [Move(m.target, end) for m in hoarder_moves(state) for end in (False, True)]
     actions: list[Action] = [Move(m.target) for m in hoarder_moves(state)]
-    actions += [Gate(e) for e in free_edges(state)]
+    gates = [Gate(e) for e in free_edges(state)]
+    actions += gates
+    if gates and state.may_pass:  # the house rule: pass instead of drawing a gate
+        actions.append(Pass())
     return actions or [Pass()]
 
 
@@ -194,12 +209,20 @@ def _check(state: State, action: Action) -> HoarderMove | None:
         if action.edge in state.all_gates:
             raise IllegalAction("that edge already has a gate")
         return None
+    if isinstance(action, Wait):
+        if not _may_draw(state):
+            raise IllegalAction("only the Gatekeeper draws gates")
+        if wait_edge(state) is None:
+            raise IllegalAction("no harmless edge is left: a gate on any free edge could still tax a move")
+        return None
     if isinstance(action, Stop):
         if mode is not Mode.PUZZLE:
             raise IllegalAction("stopping is only for puzzles; in Classic declare the end after a move")
         return None
     if isinstance(action, Pass):
-        if legal_actions(state) != [Pass()]:
+        if Pass() not in legal_actions(state):
+            if state.may_pass:
+                raise IllegalAction("every edge has a gate, so you may not pass: move your Hoarder")
             raise IllegalAction("you may pass only when nothing else is possible")
         return None
     raise IllegalAction(f"unknown action {action!r}")
@@ -249,10 +272,12 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         if action.end and not new.ended:
             events.append(EndDeclared(player))
             new = _end(new, "declared", events)
-    elif isinstance(action, Gate):
+    elif isinstance(action, Gate | Wait):
+        drawn = action.edge if isinstance(action, Gate) else wait_edge(state)
+        assert drawn is not None  # _check refused a Wait with no harmless edge
         owned = list(state.gates)
-        owned[_gate_owner(state)] = owned[_gate_owner(state)] | {action.edge}
-        events.append(GateDrawn(player, action.edge))
+        owned[_gate_owner(state)] = owned[_gate_owner(state)] | {drawn}
+        events.append(GateDrawn(player, drawn))
         new = replace(state, gates=(owned[0], owned[1]), passes=0)
     elif isinstance(action, Stop):
         events.append(EndDeclared(player))

@@ -113,7 +113,7 @@ def prove(
     imported yet): the caller's search goes on instead. Cut that short, CP-SAT often ends with
     no better walk than its hint, where the search alone, probing below its bound, finds better
     ones (board 6-0.9-2 with 1 s of CPU, the import paid in it: walk 16 against 23); given
-    `MIN_SECONDS` or more it mostly does better on both (README, "Solver figures").
+    `MIN_SECONDS` or more it mostly does better on both (docs/BENCHMARKS.md, "The puzzle solver").
     """
     best_score, best_walk = walk_score(t, cur, purse, walk)[0], list(walk)
     proof = Proof(best_score, best_walk, upper, best_score >= upper)

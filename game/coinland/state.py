@@ -52,11 +52,14 @@ class State:
     passes: int = 0  # consecutive passes (Duel ends at two)
     ended: str | None = None  # one of END_REASONS once the game is over
     ply: int = 0  # actions applied so far
+    # Duel house rule, off by default: a player may pass instead of drawing a gate (two passes
+    # in a row end the game, as always). A game option, so it travels with the state.
+    may_pass: bool = False
     _hash: int = field(default=0, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         key = (self.mode, self.size, self.coins, self.gates, self.pawns, self.purses,
-               self.to_move, self.passes, self.ended, self.ply)
+               self.to_move, self.passes, self.ended, self.ply, self.may_pass)
         object.__setattr__(self, "_hash", hash(key))
 
     def __hash__(self) -> int:
@@ -116,6 +119,8 @@ class State:
         }
         if self.ended:
             data["ended"] = self.ended
+        if self.may_pass:  # written only when on, so games without the house rule read as before
+            data["may_pass"] = True
         return data
 
     @classmethod
@@ -181,6 +186,11 @@ def _state_from_dict(data: dict[str, Any]) -> State:
     ended = data.get("ended")
     if ended is not None and ended not in END_REASONS:
         raise ValueError(f"unknown end reason {ended!r}")
+    may_pass = data.get("may_pass", False)
+    if not isinstance(may_pass, bool):
+        raise ValueError(f"may_pass must be true or false, got {may_pass!r}")
+    if may_pass and mode is not Mode.DUEL:
+        raise ValueError("may_pass is a Duel house rule")
     return State(
         mode=mode,
         size=size,
@@ -192,4 +202,5 @@ def _state_from_dict(data: dict[str, Any]) -> State:
         passes=int(data.get("passes", 0)),
         ended=ended,
         ply=int(data.get("ply", 0)),
+        may_pass=may_pass,
     )

@@ -41,9 +41,12 @@ def classic_record(size: int, first_hoarder: int, actions: Iterable[Any], player
 
 
 def duel_record(start: Any, actions: Iterable[Any], players: Sequence[str], date: str | None = None) -> Record:
-    """A Duel from its starting board (`start`: the engine State before the first action)."""
+    """A Duel from its starting board (`start`: the engine State before the first action), with
+    the pass house rule when it was on (`may_pass`, written only then)."""
     first = start.to_move
     setup = {"size": start.size, "first": first, "starts": [list(p) for p in start.pawns]}
+    if getattr(start, "may_pass", False):
+        setup["may_pass"] = True
     return _checked(Record("duel", setup, _texts(actions), tuple(players), {}, date or now_text()))
 
 

@@ -113,6 +113,7 @@ def _check_setup(kind: str, setup: dict[str, Any], source: str) -> None:
             cells = need_list(cell, source, f"setup.starts[{i}]", 2)
             for j, value in enumerate(cells):
                 need_int(value, source, f"setup.starts[{i}][{j}]", -8, 8)
+        need_bool(setup.get("may_pass", False), source, "setup.may_pass")  # the pass house rule
     else:
         seats = need_list(setup.get("seats"), source, "setup.seats", 6)
         for i, seat in enumerate(seats):

@@ -132,7 +132,8 @@ def _duel(record: Record) -> Replay:
     from game.coinland.rules import apply, new_duel
 
     (a, b) = (tuple(cell) for cell in record.setup["starts"])
-    start = new_duel(int(record.setup["size"]), first=int(record.setup.get("first", 0)), starts=(a, b))
+    start = new_duel(int(record.setup["size"]), first=int(record.setup.get("first", 0)), starts=(a, b),
+                     may_pass=bool(record.setup.get("may_pass", False)))
     actions, before, after, events, final = _apply_all(record, start, parse_action, apply)
     return Replay(record, actions, before, after, events, start, final, [0] * len(actions), [])
 

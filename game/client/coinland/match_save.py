@@ -31,6 +31,7 @@ from game.hexgrid import MAX_SIZE, MIN_SIZE
 from game.safeio import (
     UnsafeInput,
     atomic_write_text,
+    need_bool,
     need_choice,
     need_int,
     need_list,
@@ -65,6 +66,8 @@ def to_text(session: Session) -> str:
     first = session.first_hoarder if isinstance(session, MatchSession) else getattr(session, "first", 0)
     data = {"format": FORMAT, "mode": MODES[mode], "seats": list(session.seats), "size": session.state.size,
             "first": first, "seed": session.seed, "actions": [action.text for action in session.actions]}
+    if getattr(session, "may_pass", False):  # the Duel pass house rule, written only when on
+        data["may_pass"] = True
     return json.dumps(data, indent=1) + "\n"
 
 
@@ -80,10 +83,13 @@ def from_data(data: object, source: str) -> Session:
     size = need_int(table.get("size"), source, "size", MIN_SIZE, MAX_SIZE)
     first = need_int(table.get("first"), source, "first", 0, 1)
     seed = need_int(table.get("seed"), source, "seed", 0, 2**63)
+    may_pass = need_bool(table.get("may_pass", False), source, "may_pass")
+    if may_pass and mode is not Mode.DUEL:
+        raise UnsafeInput(source, "expected false: the pass house rule is a Duel rule", "may_pass")
     lines = need_list(table.get("actions"), source, "actions", MAX_ACTIONS)
     pair = (seats[0], seats[1])
     session: Session = (MatchSession(seats=pair, seed=seed, size=size, first_hoarder=first) if mode is Mode.CLASSIC
-                        else DuelSession(seats=pair, seed=seed, size=size, first=first))
+                        else DuelSession(seats=pair, seed=seed, size=size, first=first, may_pass=may_pass))
     for index, raw in enumerate(lines):
         field = f"actions[{index}]"
         words = need_text(raw, source, field, 40, allow_empty=False)

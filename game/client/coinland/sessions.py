@@ -282,9 +282,10 @@ class MatchSession(Session):
 class DuelSession(OneGameSession):
     size: int = 4
     first: int = 0
+    may_pass: bool = False  # the house rule: a player may pass instead of drawing a gate
 
     def __post_init__(self) -> None:
-        self.current = self.current or new_duel(self.size, first=self.first)
+        self.current = self.current or new_duel(self.size, first=self.first, may_pass=self.may_pass)
 
     def role(self, player: int) -> str:
         return "solid gates" if player == 0 else "striped gates"

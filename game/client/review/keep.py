@@ -40,7 +40,8 @@ def coinland_record(session: Any) -> Record | None:
     if isinstance(session, MatchSession):
         return classic_record(session.size, session.first_hoarder, actions, names)
     if isinstance(session, DuelSession):
-        return duel_record(new_duel(session.size, first=session.first), actions, names)
+        start = new_duel(session.size, first=session.first, may_pass=getattr(session, "may_pass", False))
+        return duel_record(start, actions, names)
     return None
 
 

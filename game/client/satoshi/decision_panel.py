@@ -12,117 +12,27 @@ player tries gets a visible reason, never silence.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
-from game.bitcoin import Action, Move, Offer, explain_illegal
+from game.bitcoin import Action, explain_illegal
 from game.client import palette as pal
 from game.client import text
-from game.client.satoshi import decisions as dec
-from game.client.satoshi.decisions import AmountForm, Decision, Leaf, Menu, Node, Note, OfferForm
+from game.client.satoshi.decision_nodes import AmountForm, Decision, Leaf, Menu, Node, Note, OfferForm, destinations
+from game.client.satoshi.decision_words import named
+from game.client.satoshi.decisions import build
+from game.client.satoshi.panel_board import board_spaces, first_move
+from game.client.satoshi.panel_forms import FormPages, Forms
+from game.client.satoshi.panel_widgets import Row, Stepper, ToolButton, clip
 from game.client.satoshi.session import TableSession
 from game.client.satoshi.track_view import DISTANCE_COLOURS
-from game.client.widgets import Button, Choice, FocusGroup, Widget, focus_ring, panel
+from game.client.widgets import Button, FocusGroup, Widget, panel
 
 PAD, GAP = 10, 6
 MORE_LINES, MORE_H = 4, 18  # the focused job card's whole text, below the list
 ROW_H, BAR_H, STEP_H = 48, 42, 40
 LINE = 24
-STEPS = (-5, -1, 1, 5)
-
-
-class Row(Button):
-    """A choice in a list: its label, and below it in small type what it costs or does."""
-
-    def __init__(self, label: str, action: Callable[[], None], rect: pygame.Rect, detail: str = "",
-                 primary: bool = False, muted: bool = False, number: str = "",
-                 swatch: pal.Colour | None = None) -> None:
-        super().__init__(label, action, rect, hint=detail, primary=primary)
-        self.detail, self.muted, self.number = detail, muted, number
-        self.swatch = swatch  # a move's ring colour on the board, so row and ring pair up
-
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        live = hovered or focused
-        if self.primary:
-            colour, ink, dim = (pal.lighter(pal.GOLD, 20) if live else pal.GOLD), pal.TEXT_DARK, (70, 52, 10)
-        else:
-            colour = pal.PANEL_LIGHT if live else pal.PANEL
-            ink, dim = pal.TEXT, pal.TEXT_DIM
-        if self.muted:
-            colour, ink, dim = pal.mix(colour, pal.BACKGROUND, 0.5), pal.TEXT_DIM, pal.mix(pal.TEXT_DIM, pal.BAD, 0.35)
-        body = self.rect.move(0, -2 if live else 0)
-        panel(surface, self.rect, colour, radius=10, lift=2 if live else 0,
-              border=None if self.primary else pal.PANEL_EDGE)
-        width = body.width - 24
-        if self.swatch is not None:
-            pygame.draw.rect(surface, self.swatch, (body.left + 4, body.top + 8, 5, body.height - 16),
-                             border_radius=2)
-        if self.number:  # the number key that picks this row
-            text.blit(surface, self.number, (body.right - 10, body.top + 6), "tiny", dim, anchor="topright")
-            width -= 14
-        if self.detail:
-            size = text.fit(self.label, width, "small")
-            text.blit(surface, self.label, (body.left + 12, body.top + 6), size, ink)
-            detail = _clip(self.detail, width, "tiny")
-            text.blit(surface, detail, (body.left + 12, body.top + 28), "tiny", dim)
-        else:
-            size = text.fit(self.label, width, "small")
-            text.blit(surface, self.label, (body.left + 12, body.centery), size, ink, anchor="midleft")
-        if focused:
-            focus_ring(surface, self.rect, 10)
-
-
-class Stepper(Widget):
-    """An amount between `low` and `high`: Left/Right step by 1; the -5 -1 +1 +5 boxes take clicks."""
-
-    def __init__(self, label: str, get: Callable[[], int], set_: Callable[[int], None], low: int, high: int,
-                 rect: pygame.Rect, unit: str = "", on_enter: Callable[[], None] | None = None) -> None:
-        super().__init__(rect, True, f"{label}: {low} to {high}")
-        self.label, self.get, self.set, self.low, self.high, self.unit = label, get, set_, low, high, unit
-        self.on_enter = on_enter
-
-    def boxes(self) -> list[tuple[int, pygame.Rect]]:
-        size, gap = self.rect.height - 8, 4
-        left = self.rect.right - 6 - len(STEPS) * size - (len(STEPS) - 1) * gap
-        return [(step, pygame.Rect(left + i * (size + gap), self.rect.top + 4, size, size))
-                for i, step in enumerate(STEPS)]
-
-    def adjust(self, step: int) -> bool:
-        self.set(max(self.low, min(self.high, self.get() + step)))
-        return True
-
-    def activate(self) -> None:
-        """Enter confirms the form the amount belongs to (the player set it with the arrows)."""
-        if self.on_enter:
-            self.on_enter()
-
-    def click(self, pos: tuple[float, float]) -> None:
-        for step, box in self.boxes():
-            if box.collidepoint(pos):
-                self.adjust(step)
-
-    def can(self, step: int) -> bool:
-        value = self.get()
-        return max(self.low, min(self.high, value + step)) != value
-
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        panel(surface, self.rect, pal.PANEL_LIGHT if hovered or focused else pal.PANEL, radius=10,
-              border=pal.PANEL_EDGE)
-        boxes = self.boxes()
-        text.blit(surface, self.label, (self.rect.left + 12, self.rect.centery), "small", pal.TEXT_DIM,
-                  anchor="midleft")
-        value = f"{self.unit}{self.get()}" if self.unit == "$" else f"{self.get()} {self.unit}".strip()
-        text.blit(surface, value, (boxes[0][1].left - 12, self.rect.centery), "body", pal.GOLD, anchor="midright")
-        for step, box in boxes:
-            can = self.can(step)
-            pygame.draw.rect(surface, pal.SUNKEN if can else pal.mix(pal.SUNKEN, pal.BACKGROUND, 0.5), box,
-                             border_radius=6)
-            label = f"+{step}" if step > 0 else str(step)
-            text.blit(surface, label, box.center, "tiny", pal.TEXT if can else pal.TEXT_DIM, anchor="center")
-        if focused:
-            focus_ring(surface, self.rect, 10)
 
 
 @dataclass
@@ -133,19 +43,7 @@ class Page:
     number: int = 0  # which page of a long list
 
 
-@dataclass
-class Forms:
-    """What the player has set in the open form."""
-
-    amount: int = 1
-    to: int = 0
-    give_usd: int = 0
-    give_btc: int = 0
-    get_usd: int = 0
-    get_btc: int = 0
-
-
-class DecisionPanel:
+class DecisionPanel(FormPages):
     """The choices of the human to move, drawn inside `rect` (about 400 x 360 logical pixels)."""
 
     def __init__(self, app, session: TableSession, rect: pygame.Rect, tall: pygame.Rect | None = None) -> None:
@@ -170,7 +68,7 @@ class DecisionPanel:
             return
         self._state = self.session.state
         self.view = self.session.decision_view()
-        self.decision: Decision = dec.build(self.view, self.session.names)
+        self.decision: Decision = build(self.view, self.session.names)
         self.stack = [Page()]
         self.status = ""
         self._rebuild()
@@ -194,12 +92,12 @@ class DecisionPanel:
                 if isinstance(item, Leaf) and item.space == space:
                     self._pick(item)
                     return self._take()
-                if isinstance(item, Menu) and space in dec.destinations(item.items):
+                if isinstance(item, Menu) and space in destinations(item.items):
                     self._open(item)
                     node = item
                     break
         if isinstance(node, Menu):
-            target = dec.destinations(node.items).get(space)
+            target = destinations(node.items).get(space)
             if target is not None:
                 self._pick(target)
             elif node.space == space:
@@ -208,25 +106,7 @@ class DecisionPanel:
 
     def highlighted_spaces(self) -> dict[str, str]:
         """Track spaces to highlight now, each with a short label ("2 spaces · 1 BTC")."""
-        node = self.stack[-1].node
-        menus = [m for m in self.decision.main if isinstance(m, Menu)] if node is None else [node]
-        out: dict[str, str] = {}
-        if node is None:  # a distance with one place to land is a row of its own
-            for item in self.decision.main:
-                if isinstance(item, Leaf) and item.space and isinstance(item.action, Move):
-                    out.setdefault(item.space, dec.move_words(self.view, item.action.spaces))
-        for menu in menus:
-            if not isinstance(menu, Menu):
-                continue
-            for space, target in dec.destinations(menu.items).items():
-                move = _first_move(target)
-                if move is not None and space not in out:
-                    out[space] = dec.move_words(self.view, move.spaces)
-            if menu.space and menu.items:
-                move = _first_move(menu)
-                if move is not None:
-                    out.setdefault(menu.space, dec.move_words(self.view, move.spaces))
-        return out
+        return board_spaces(self.view, self.decision, self.page.node)
 
     def highlighted_moves(self) -> dict[str, int]:
         """The highlighted spaces with the spaces bought to land there (the ring's colour)."""
@@ -285,7 +165,7 @@ class DecisionPanel:
             return out[:9]
         lines = text.wrap(self._title(), width, "small")
         if len(lines) > 3:
-            lines = [*lines[:2], _clip(" ".join(lines[2:]), width, "small")]
+            lines = [*lines[:2], clip(" ".join(lines[2:]), width, "small")]
         return [(line, pal.TEXT) for line in lines]
 
     def _rebuild(self) -> None:
@@ -355,7 +235,7 @@ class DecisionPanel:
         if isinstance(item, Note):
             return Row(item.label, lambda: self._say(item.detail), rect, item.detail, muted=True, number=number)
         primary = isinstance(item, Leaf) and item.primary
-        move = _first_move(item)
+        move = first_move(item)
         swatch = DISTANCE_COLOURS.get(move.spaces) if move is not None else None
         return Row(item.label, lambda: self._pick(item), rect, getattr(item, "detail", ""), primary=primary,
                    number=number, swatch=swatch)
@@ -371,65 +251,13 @@ class DecisionPanel:
             else:
                 self.rows.append((ToolButton(tool.label, lambda t=tool: self._pick(t), rect, _tool_hint(tool)), tool))
 
-    def _amount_page(self, form: AmountForm, top: int) -> None:
-        low, high = form.amounts[0], form.amounts[-1]
-        self.forms.amount = max(low, min(high, self.forms.amount))
-        width = self.rect.width - 2 * PAD
-        stepper = Stepper("BTC", lambda: self.forms.amount, self._set_amount, low, high,
-                          pygame.Rect(self.rect.left + PAD, top + LINE, width, STEP_H), "BTC", self._confirm_amount)
-        self.rows.append((stepper, None))
-        self._form_bar(dec.amount_words(self.view, form.kind, self.forms.amount)[0], self._confirm_amount)
-
-    def _offer_page(self, form: OfferForm, top: int) -> None:
-        if self.forms.to not in form.targets:
-            self.forms.to = form.targets[0]
-        names = self.session.names
-        x, width = self.rect.left + PAD, self.rect.width - 2 * PAD
-        room = self._bottom().top - LINE - top  # five rows above the reason line and the bar
-        height = max(30, min(STEP_H, room // 5 - 4))
-        rect = pygame.Rect(x, top, width, height)
-        options = [(t, names[t]) for t in form.targets]
-        self.rows.append((Choice("To", options, lambda: self.forms.to, self._set_target, rect), None))
-        limits = dec.offer_limits(self.view, self.forms.to)
-        fields = (("You give $", "give_usd", "$"), ("You give BTC", "give_btc", "BTC"),
-                  ("You get $", "get_usd", "$"), ("You get BTC", "get_btc", "BTC"))
-        for index, ((label, name, unit), high) in enumerate(zip(fields, limits, strict=True)):
-            setattr(self.forms, name, min(getattr(self.forms, name), high))
-            rect = pygame.Rect(x, top + (index + 1) * (height + 4), width, height)
-            self.rows.append((Stepper(label, lambda n=name: getattr(self.forms, n), self._setter(name), 0, high,
-                                      rect, unit, self._propose), None))
-        problem = dec.offer_problem(self.view, self._offer(), names)
-        self._form_bar(f"Propose to {names[self.forms.to]}", self._propose, enabled=problem is None)
-
-    def _confirm_page(self, leaf: Leaf) -> None:
-        label = f"Yes: guess {leaf.label}" if leaf.confirm else "Yes"
-        self._form_bar(label, lambda: self._finish(leaf.action))
-
-    def _form_bar(self, label: str, action: Callable[[], None], enabled: bool = True) -> None:
-        bar = self._bottom()
-        back = pygame.Rect(bar.left, bar.top, 96, bar.height)
-        go = pygame.Rect(back.right + 8, bar.top, bar.width - back.width - 8, bar.height)
-        self.rows.append((Button(label, action, go, enabled=enabled, primary=True, size="small"), None))
-        self.rows.append((Button("Back", self._back, back, hint="Backspace", size="small"), None))
-
     def _notes(self) -> list[tuple[str, tuple[int, int], pal.Colour, str]]:
         """Small text of the open page: sums, reasons, the focused choice's hint, the status."""
         node, x = self.page.node, self.rect.left + PAD + 2
         width = self.rect.width - 2 * PAD
         above_bar = self._bottom().top - LINE + 2
         out: list[tuple[str, tuple[int, int], pal.Colour, str]] = []
-        if isinstance(node, AmountForm):
-            me = self.view.players[self.view.turn]
-            top = self.rows[0][0].rect.top
-            out.append((f"You have ${me.usd} and {me.btc} BTC", (x, top - LINE + 2), pal.TEXT_DIM, "tiny"))
-            stepper = self.rows[0][0].rect
-            out.append((dec.amount_words(self.view, node.kind, self.forms.amount)[1], (x, stepper.bottom + 12),
-                        pal.TEXT, "small"))
-        elif isinstance(node, OfferForm):
-            problem = dec.offer_problem(self.view, self._offer(), self.session.names)
-            line = problem or dec.offer_words(self._offer(), self.session.names)
-            colour = pal.lighter(pal.BAD, 40) if problem else pal.TEXT
-            out.append((_clip(line, width, "tiny"), (x, above_bar), colour, "tiny"))
+        out += self._form_notes(node, x, width, above_bar)
         more = self._more()
         if more:
             rows = text.wrap(more, width, "tiny")[:MORE_LINES]
@@ -440,7 +268,7 @@ class DecisionPanel:
         hint = self.status or self._hint()
         if hint and not isinstance(node, OfferForm):
             colour = pal.lighter(pal.BAD, 40) if self.status else pal.TEXT_DIM
-            out.append((_clip(hint, width, "tiny"), (x, above_bar), colour, "tiny"))
+            out.append((clip(hint, width, "tiny"), (x, above_bar), colour, "tiny"))
         return out
 
     def _more(self) -> str:
@@ -500,53 +328,10 @@ class DecisionPanel:
             return None
         reason = explain_illegal(self.session.state, action)
         if reason is not None:
-            self.app.toast(dec.named(reason, self.session.names))
+            self.app.toast(named(reason, self.session.names))
             self.refresh()
             return None
         return action
-
-    # --- forms ---------------------------------------------------------------------------------
-    def _set_amount(self, value: int) -> None:
-        self.forms.amount = value
-        self._relabel()
-
-    def _setter(self, name: str) -> Callable[[int], None]:
-        def set_(value: int) -> None:
-            setattr(self.forms, name, value)
-            self._relabel()
-        return set_
-
-    def _set_target(self, to: int) -> None:
-        self.forms.to = to
-        focus = self.group.focus
-        self._rebuild()
-        self.group.focus = focus
-
-    def _relabel(self) -> None:
-        """Keep the confirm button's words and enabled state in step with the amounts."""
-        node = self.page.node
-        for widget, _ in self.rows:
-            if isinstance(widget, Button) and widget.primary:
-                if isinstance(node, AmountForm):
-                    widget.label = dec.amount_words(self.view, node.kind, self.forms.amount)[0]
-                elif isinstance(node, OfferForm):
-                    widget.enabled = dec.offer_problem(self.view, self._offer(), self.session.names) is None
-
-    def _confirm_amount(self) -> None:
-        node = self.page.node
-        if isinstance(node, AmountForm) and self.forms.amount in node.amounts:
-            self._finish(dec.amount_action(node.kind, self.forms.amount))
-
-    def _offer(self) -> Offer:
-        f = self.forms
-        return Offer(f.to, f.give_usd, f.give_btc, f.get_usd, f.get_btc)
-
-    def _propose(self) -> None:
-        problem = dec.offer_problem(self.view, self._offer(), self.session.names)
-        if problem:
-            self._say(problem)
-        else:
-            self._finish(self._offer())
 
     # --- keys ---------------------------------------------------------------------------------
     def _key(self, event: pygame.event.Event) -> bool:
@@ -571,25 +356,6 @@ class DecisionPanel:
         return self.group.handle(event)
 
 
-class ToolButton(Button):
-    """A money tool; a muted one cannot be used now and, chosen anyway, says why (its hint)."""
-
-    def __init__(self, label: str, action: Callable[[], None], rect: pygame.Rect, hint: str,
-                 muted: bool = False) -> None:
-        super().__init__(label, action, rect, hint=hint, size="small")
-        self.muted = muted
-
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        if not self.muted:
-            super().draw(surface, focused, hovered)
-            return
-        colour = pal.mix(pal.PANEL_LIGHT if hovered or focused else pal.PANEL, pal.BACKGROUND, 0.5)
-        panel(surface, self.rect, colour, radius=10)
-        text.blit(surface, self.label, self.rect.center, "small", pal.TEXT_DIM, anchor="center")
-        if focused:
-            focus_ring(surface, self.rect, 10)
-
-
 def _paginate(items: list[Node], room: int) -> list[list]:
     """Pages of at most `room` rows; every page but a single one ends with a "more" row."""
     if len(items) <= room:
@@ -598,22 +364,5 @@ def _paginate(items: list[Node], room: int) -> list[list]:
     return [[*items[i:i + per], "more"] for i in range(0, len(items), per)]
 
 
-def _first_move(node: Node) -> Move | None:
-    if isinstance(node, Leaf):
-        return node.action if isinstance(node.action, Move) else None
-    if isinstance(node, Menu) and node.items:
-        return _first_move(node.items[0])
-    return None
-
-
 def _tool_hint(tool: Node) -> str:
     return getattr(tool, "title", "") or getattr(tool, "detail", "")
-
-
-def _clip(line: str, width: int, size: str) -> str:
-    """One line that fits, cut with an ellipsis when it must be."""
-    if text.width(line, size) <= width:
-        return line
-    while line and text.width(line + "…", size) > width:
-        line = line[:-1]
-    return line.rstrip() + "…"

@@ -9,148 +9,36 @@ the engine's own lists (`step_actions`, the bank's `buy_actions` ...) and its re
 `Note` carrying the engine's reason, so nothing is hidden or ignored without a word.
 
 Moves are grouped by how many spaces are bought, then by destination; a destination reached by
-several paths opens a menu of paths. Bank amounts and offers are forms: `amount_action` and
-`offer_problem` turn what the player set into an action and check it with the engine.
+several paths opens a menu of paths. The node shapes are in decision_nodes.py, the words in
+decision_words.py, and the money tools with their forms (amounts, offers, the guess) in
+money_tools.py.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
-from game.bitcoin import Action, Buy, Guess, Move, Offer, Save, Sell, TakeJob, explain_illegal, step_actions
+from game.bitcoin import Move, TakeJob, explain_illegal, step_actions
 from game.bitcoin.actions import Accept, Decline, EndTurn, Pay, Quit, Skip, Swap
-from game.bitcoin.bank import FREE_PHASES, buy_actions, exchange_fee, guess_actions, save_actions, sell_actions
-from game.bitcoin.choices import distinct_moves, guess_can_be_right, income_with, satoshi_may_be_aside
+from game.bitcoin.bank import FREE_PHASES
+from game.bitcoin.choices import distinct_moves
 from game.bitcoin.jobs import move_cost
-from game.bitcoin.reference import KIND_NAMES, tile_detail
-from game.bitcoin.state import SATOSHI, State
+from game.bitcoin.state import State
 from game.bitcoin.turn import expenses_due, free_items
-from game.wording import noun, plural, possessive, says
-
-BANK_KINDS = ("buy", "sell", "save")
-
-
-@dataclass(frozen=True)
-class Leaf:
-    """One complete legal action. `confirm` asks first (the guess), saying the `stakes`
-    (sentence, tone); `space`/`path` preview a move."""
-
-    label: str
-    action: Action
-    detail: str = ""
-    confirm: str = ""
-    stakes: tuple[tuple[str, str], ...] = ()
-    space: str = ""
-    path: tuple[str, ...] = ()
-    primary: bool = False
-    more: str = ""  # the whole story (a job card's text), shown below the list while focused
-
-
-@dataclass(frozen=True)
-class Menu:
-    """A group of choices; `title` is the heading while it is open. `space`: a move destination."""
-
-    label: str
-    title: str
-    items: tuple[Node, ...]
-    detail: str = ""
-    space: str = ""
-    more: str = ""
-
-
-@dataclass(frozen=True)
-class Note:
-    """A choice that cannot be made now, shown disabled with the engine's reason."""
-
-    label: str
-    detail: str
-
-
-@dataclass(frozen=True)
-class AmountForm:
-    """Buy, sell or save: the player sets an amount among `amounts` (all legal, in order)."""
-
-    label: str
-    title: str
-    kind: str
-    amounts: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class OfferForm:
-    """A gift or trade to one of `targets`: amounts are free, the engine checks them."""
-
-    label: str
-    title: str
-    targets: tuple[int, ...]
-
-
-Node = Leaf | Menu | Note | AmountForm | OfferForm
-
-
-@dataclass(frozen=True)
-class Decision:
-    """Everything one seat may decide now."""
-
-    who: int
-    phase: str
-    heading: str
-    main: tuple[Node, ...]
-    tools: tuple[Node, ...] = ()
-
-
-# --- words ---------------------------------------------------------------------------------
-def money(usd: int = 0, btc: int = 0) -> str:
-    """"$5 and 2 BTC", "$5", "2 BTC" or "nothing"."""
-    parts = ([f"${usd}"] if usd else []) + ([f"{btc} BTC"] if btc else [])
-    return " and ".join(parts) or "nothing"
-
-
-def named(reason: str, names: Sequence[str]) -> str:
-    """The engine's reasons say "player 2"; the table says the player's name."""
-    def swap(match: re.Match[str]) -> str:
-        index = int(match[1])
-        return names[index] if 0 <= index < len(names) else match[0]
-    text = re.sub(r"player (\d+)", swap, reason)
-    return text[:1].upper() + text[1:]
-
-
-def job_name(view: State, job: str) -> str:
-    return view.data.jobs[job].name
-
-
-def space_name(view: State, space: str) -> str:
-    """What stands on a track space, as printed on its tile."""
-    track = view.data.track
-    if space == track.end:
-        return "End"
-    if space == track.start:
-        return "Start"
-    tile_id = view.tile_at(space)
-    if not tile_id:
-        return f"space {space}"
-    tile = view.data.tiles[tile_id]
-    detail = tile_detail(tile)
-    return f"{KIND_NAMES[tile.kind]} ({detail})" if detail else KIND_NAMES[tile.kind]
-
-
-def move_words(view: State, spaces: int) -> str:
-    """"2 spaces · 1 BTC": what a move buys and costs this player."""
-    cost = move_cost(view.players[view.turn], view.data, spaces)
-    return f"{plural(spaces, 'space')} · {cost} BTC"
-
-
-def directions(view: State, origin: str, path: Sequence[str]) -> str:
-    """"Up, right, up": each step of a path, as seen on the board."""
-    by_id = view.data.track.by_id
-    here, words = by_id[origin], []
-    for space in path:
-        nxt = by_id[space]
-        words.append("up" if nxt.y > here.y else "right")
-        here = nxt
-    return ", ".join(words).capitalize()
+from game.client.satoshi import money_tools
+from game.client.satoshi.decision_nodes import Decision, Leaf, Menu, Node, Note
+from game.client.satoshi.decision_words import (
+    directions,
+    job_effect,
+    job_name,
+    job_pay,
+    money,
+    move_words,
+    named,
+    offer_question,
+    space_name,
+)
+from game.wording import plural, says
 
 
 # --- the tree ------------------------------------------------------------------------------
@@ -161,7 +49,7 @@ def build(view: State, names: Sequence[str]) -> Decision:
         return Decision(-1, "over", "The game is over.", ())
     phase = view.phase
     main = _MAIN[phase](view, names)
-    tools = _tools(view, names) if phase in FREE_PHASES else ()
+    tools = money_tools.tools(view, names) if phase in FREE_PHASES else ()
     return Decision(who, phase, f"{names[who]}: {_question(view, names)}", main, tools)
 
 
@@ -183,14 +71,6 @@ def _question(view: State, names: Sequence[str]) -> str:
     return "change jobs, or end the turn?"
 
 
-def offer_question(offer: Offer, proposer: str) -> str:
-    """The proposal as its addressee hears it: a gift, a request, or a trade."""
-    given, asked = money(offer.give_usd, offer.give_btc), money(offer.get_usd, offer.get_btc)
-    if asked == "nothing":
-        return f"{proposer} offers you {given} as a gift. Accept?"
-    if given == "nothing":
-        return f"{proposer} asks you for {asked} as a gift. Accept?"
-    return f"{proposer} offers you {given} for your {asked}. Accept?"
 
 
 def _expense_words(view: State) -> str:
@@ -303,17 +183,8 @@ def _jobs(view: State, names: Sequence[str]) -> tuple[Node, ...]:
     return tuple(out)
 
 
-def job_pay(view: State, action: TakeJob) -> str:
-    """"$60 a turn" or "2 BTC a turn": what this job would pay the player, as she would hold it."""
-    currency, amount = income_with(view, view.turn, action.jobs)[action.job]
-    return f"${amount} a turn" if currency == "usd" else f"{amount} BTC a turn"
 
 
-def job_effect(view: State, job: str) -> str:
-    """The card's effect without its pay sentence ("Get 60$."), which the row already says."""
-    words = view.data.jobs[job].text
-    first, _, rest = words.partition(". ")
-    return rest if first.startswith("Get ") and rest else words
 
 
 def _arrangement(view: State, action: TakeJob, held: Sequence[str]) -> tuple[str, str]:
@@ -358,138 +229,3 @@ def _end(view: State, names: Sequence[str]) -> tuple[Node, ...]:
 
 _MAIN = {"expenses": _expenses, "move": _moves, "fee": _fee, "job": _jobs, "offer": _answer, "end": _end}
 
-
-# --- the money tools ------------------------------------------------------------------------
-def _tools(view: State, names: Sequence[str]) -> tuple[Node, ...]:
-    price, me = view.bitcoin, view.players[view.turn]
-    out: list[Node] = [
-        _amount(view, names, "buy", buy_actions(view), Buy(1), f"Buy BTC at ${price} each"),
-        _amount(view, names, "sell", sell_actions(view), Sell(max(1, me.btc)), f"Sell BTC at ${price} each"),
-    ]
-    if view.options.savings:
-        out.append(_amount(view, names, "save", save_actions(view), Save(1), "Put BTC into savings"))
-    out.append(_offer(view, names))
-    out.append(_guess(view, names))
-    return tuple(out)
-
-
-def _amount(view: State, names: Sequence[str], kind: str, legal: Sequence[Buy | Sell | Save], probe: Action,
-            title: str) -> Node:
-    label = kind.capitalize()
-    if not legal:
-        return Note(label, named(explain_illegal(view, probe) or "nothing to exchange", names))
-    return AmountForm(label, title, kind, tuple(a.btc for a in legal))
-
-
-def _offer(view: State, names: Sequence[str]) -> Node:
-    others = tuple(i for i in range(view.n) if i != view.turn)
-    probes = [Offer(to, *units) for to in others for units in ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))]
-    if not any(explain_illegal(view, p) is None for p in probes):
-        return Note("Offer", named(explain_illegal(view, probes[0]) or "", names))
-    return OfferForm("Offer", "Gift or trade with another player", others)
-
-
-def _guess(view: State, names: Sequence[str]) -> Node:
-    guesses = guess_actions(view)
-    if not guesses:
-        other = next(i for i in range(view.n) if i != view.turn)
-        return Note("Guess", named(explain_illegal(view, Guess(other)) or "", names))
-    found = next((i for i, p in enumerate(view.players) if p.revealed and p.role == SATOSHI), None)
-    if found is not None:  # public: every guess left is at a Geek, so none can win (choices.py)
-        return Note("Guess", f"Satoshi is found ({possessive(names[found], False)} card is face up): "
-                             "no guess can win now")
-    btc = view.players[view.turn].btc
-    leaves = tuple(Leaf(names[g.target], g, "Is this player Satoshi?",
-                        confirm=f"{names[view.turn]}: guess that {names[g.target]} holds the Satoshi card?",
-                        stakes=guess_stakes(view, g.target)) for g in guesses)
-    title = "Who is Satoshi? (one guess per game)"
-    if satoshi_may_be_aside(view):
-        title = "Who is Satoshi? Maybe nobody: one role card is set aside"
-    return Menu("Guess", title, leaves, f"Right: {plural(btc, 'BTC')} doubled; wrong: all lost")
-
-
-def guess_stakes(view: State, target: int) -> tuple[tuple[str, str], ...]:
-    """What the one guess risks, said before it is made: (sentence, "good" / "bad" / "").
-
-    Only the truth: a guess the engine says cannot be right (the guesser holds the Satoshi card)
-    promises nothing, and with two players the card set aside may be Satoshi's."""
-    btc = view.players[view.turn].btc
-    lose = (f"If wrong: you lose all {plural(btc, 'BTC')}." if btc else "If wrong: you hold no BTC to lose.",
-            "bad")
-    once = ("You get one guess per game.", "")
-    if not guess_can_be_right(view, target):
-        return (("You hold the Satoshi card yourself, so this guess cannot be right.", "bad"),
-                (f"You would lose all {plural(btc, 'BTC')}." if btc else "You hold no BTC to lose.", "bad"), once)
-    right = (f"If right: your {plural(btc, 'BTC')} {noun(btc, 'is', 'are')} doubled (and so are Satoshi's)."
-             if btc else "If right: Satoshi's BTC are doubled; you hold none, so you gain nothing.", "good")
-    if satoshi_may_be_aside(view):
-        aside = ("Two players: the third role card lies face down, so Satoshi may not be in play at all; "
-                 "then this guess is wrong.", "")
-        return right, aside, lose, once
-    return right, lose, once
-
-
-# --- forms: amounts and offers ---------------------------------------------------------------
-def amount_action(kind: str, btc: int) -> Buy | Sell | Save:
-    return {"buy": Buy, "sell": Sell, "save": Save}[kind](btc)
-
-
-def amount_words(view: State, kind: str, btc: int) -> tuple[str, str]:
-    """The confirm button and its sum: ("Buy 2 BTC for $51", "2 x $23 + $5 fee = $51")."""
-    price, fee = view.bitcoin, exchange_fee(view, view.players[view.turn])
-    gross = btc * price
-    fee_words = f"${fee} fee" if fee else "no fee (Exchange Operator)"
-    if kind == "buy":
-        return f"Buy {btc} BTC for ${gross + fee}", f"{btc} x ${price} + {fee_words} = ${gross + fee}"
-    if kind == "sell":
-        net = gross - fee
-        label = f"Sell {btc} BTC for ${net}" if net >= 0 else f"Sell {btc} BTC (costs ${-net})"
-        return label, f"{btc} x ${price} - {fee_words} = {'-' * (net < 0)}${abs(net)}"
-    saved = view.players[view.turn].savings
-    return f"Save {btc} BTC", f"Locked until the end; savings become {saved + btc} BTC"
-
-
-def offer_problem(view: State, offer: Offer, names: Sequence[str]) -> str | None:
-    """Why this proposal cannot be made (the engine's words, with names), or None."""
-    reason = explain_illegal(view, offer)
-    return None if reason is None else named(reason, names)
-
-
-def offer_words(offer: Offer, names: Sequence[str]) -> str:
-    """The proposal in one line, from the proposer's side."""
-    give, get = money(offer.give_usd, offer.give_btc), money(offer.get_usd, offer.get_btc)
-    if get == "nothing":
-        return f"Give {names[offer.to]} {give} as a gift"
-    if give == "nothing":
-        return f"Ask {names[offer.to]} for {get}"
-    return f"Give {names[offer.to]} {give} for {get}"
-
-
-def offer_limits(view: State, to: int) -> tuple[int, int, int, int]:
-    """The most each amount can be: what the proposer and the addressee hold ($, BTC, $, BTC)."""
-    me, other = view.players[view.turn], view.players[to]
-    return me.usd, me.btc, other.usd, other.btc
-
-
-# --- walking the tree (tests, and the panel's board clicks) ----------------------------------
-def walk(nodes: Sequence[Node]) -> Iterator[Node]:
-    for node in nodes:
-        yield node
-        if isinstance(node, Menu):
-            yield from walk(node.items)
-
-
-def reachable(decision: Decision) -> list[Action]:
-    """Every action a player can pick from the tree (forms give each amount they allow)."""
-    out: list[Action] = []
-    for node in walk((*decision.main, *decision.tools)):
-        if isinstance(node, Leaf):
-            out.append(node.action)
-        elif isinstance(node, AmountForm):
-            out += [amount_action(node.kind, n) for n in node.amounts]
-    return out
-
-
-def destinations(nodes: Sequence[Node]) -> dict[str, Leaf | Menu]:
-    """The move destinations among `nodes`, by space."""
-    return {n.space: n for n in nodes if isinstance(n, (Leaf, Menu)) and n.space}

@@ -1,5 +1,7 @@
 """Animation driven by the engine's events: pawns hop, the die rolls, cards flip, money flies.
 
+The pieces themselves live in animations.py and dice.py; this module decides which to queue.
+
 `Director.play(events)` turns one action's events into a queue of stages (game/client/tween.py):
 the pawn hopping space by space (180 ms + 40 ms per step, ease-out cubic), a square die thrown
 with pymunk onto the table and landing on its face, a news card flipping onto its discard pile,
@@ -12,249 +14,35 @@ empty, everything drawn is the engine's state. `finish()` completes it all at on
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import pygame
-import pymunk
 
 from game.bitcoin import events as ev
 from game.bitcoin.events import BANK
 from game.client import palette as pal
-from game.client import text
 from game.client.effects import Flight, Popup
 from game.client.satoshi import layout
-from game.client.satoshi.boards_view import DecksView, PricesBoard, draw_card_back, draw_card_face
-from game.client.satoshi.players_view import draw_bill
+from game.client.satoshi.animations import (
+    BillFlight,
+    CardFlip,
+    JobChange,
+    PawnHop,
+    Slide,
+    StayPopup,
+    Transfer,
+    player_popup,
+    price_popup_point,
+)
+from game.client.satoshi.boards_view import DecksView
+from game.client.satoshi.dice import DieRoll, DieShown
 from game.client.satoshi.track_view import TrackView
-from game.client.tween import Point, Shake, Timeline, Tween, Wait, along, ease_out_cubic, lerp
+from game.client.tween import Point, Shake, Timeline, Tween, Wait
 
 PAWN_BASE, PAWN_PER_STEP = 0.18, 0.04
 FLIGHT, FLIGHT_GAP = 0.35, 0.08
-SLIDE = 0.45
-FLIP = 0.5
-ROLL, ROLL_REST = 1.0, 0.35
-
-
-POP_RISE = 12  # a pop-up by a price row or in a player's area rises only this far: it stays where it belongs
-
-
-class StayPopup(Popup):
-    """A pop-up that rises a little and fades, so it stays by its own row (never over a header)."""
-
-    def draw(self, surface: pygame.Surface, context: object = None) -> None:
-        if not self.started:
-            return
-        rise = POP_RISE * ease_out_cubic(self.t)
-        alpha = 255 if self.t <= 0.6 else int(255 * (1 - (self.t - 0.6) / 0.4))
-        art, rim = text.render(self.label, self.size, self.colour), text.render(self.label, self.size, pal.TEXT_DARK)
-        rect = art.get_rect(center=(round(self.where[0]), round(self.where[1] - rise)))
-        if alpha < 255:
-            art, rim = art.copy(), rim.copy()
-            art.set_alpha(alpha)
-            rim.set_alpha(alpha)
-        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (2, 3)):
-            surface.blit(rim, rect.move(dx, dy))
-        surface.blit(art, rect)
-
-
-def price_popup_point(item: str) -> Point:
-    """Beside the price's own row of the Prices Board, right of its bar."""
-    food, internet, bitcoin = PricesBoard(layout.PRICES).rows()
-    bar = {"food": food, "internet": internet, "bitcoin": bitcoin}[item]
-    return (bar.right - 24, bar.centery - (16 if item == "bitcoin" else 12))
-
-
-def player_popup(player: int, players: int, label: str) -> tuple[Point, str]:
-    """Where a pop-up in a player's area goes, and its type size: under the header (name and
-    tag), clear of it after the rise, and inside the area even for a long job name."""
-    rect = layout.player_rect(player, players)
-    size = "small" if text.width(label, "small") + 12 <= rect.width else "tiny"
-    half = text.width(label, size) / 2 + 6
-    x = max(rect.left + half, min(rect.centerx + 20, rect.right - half))
-    return (x, min(rect.top + 74, rect.bottom - 16)), size
-
-
-class PawnHop(Tween):
-    """A pawn hopping along its path, one small arc per space."""
-
-    def __init__(self, player: int, points: list[Point], duration: float) -> None:
-        super().__init__(duration)
-        self.player, self.points = player, points
-
-    def position(self) -> Point:
-        if not self.started:
-            return self.points[0]
-        t = ease_out_cubic(self.t)
-        x, y = along(self.points, t)
-        steps = len(self.points) - 1
-        hop = math.sin((t * steps % 1.0) * math.pi) * 9 if steps and t < 1 else 0.0
-        return (x, y - hop)
-
-
-class Slide(Tween):
-    """A marker moving from `old` to `new` (a price, or a level index on the Advancement Board)."""
-
-    def __init__(self, key: str, old: float, new: float, duration: float = SLIDE,
-                 on_done: Callable[[], None] | None = None) -> None:
-        super().__init__(duration, on_done=on_done)
-        self.key, self.old, self.new = key, old, new
-
-    def value(self) -> float:
-        return lerp(self.old, self.new, ease_out_cubic(self.t)) if self.started else self.old
-
-
-class Transfer(Tween):
-    """Accounting of one payment: the payer's counter drops when it starts, the payee's rises when it ends."""
-
-    def __init__(self, payer: int, payee: int, currency: str, amount: int, duration: float,
-                 on_done: Callable[[], None] | None = None) -> None:
-        super().__init__(duration, on_done=on_done)
-        self.payer, self.payee, self.currency, self.amount = payer, payee, currency, amount
-
-
-class BillFlight(Flight):
-    """A dollar bill flying along an arc (Flight draws a coin; bills are paper)."""
-
-    def draw(self, surface: pygame.Surface, context: object = None) -> None:
-        if not self.running:
-            return
-        x, y = self.start_at[0] + (self.end_at[0] - self.start_at[0]) * self.t, 0.0
-        y = self.start_at[1] + (self.end_at[1] - self.start_at[1]) * self.t - math.sin(self.t * math.pi) * self.lift
-        tilt = abs(math.cos(self.t * 7))
-        draw_bill(surface, pygame.Rect(round(x - 13), round(y - 8), max(6, round(26 * tilt)), 16))
-
-
-class JobChange(Tween):
-    """A job card arriving (taken) or leaving (quit); the area shows the card only when it should."""
-
-    def __init__(self, player: int, job: str, taken: bool, duration: float = 0.3) -> None:
-        super().__init__(duration)
-        self.player, self.job, self.taken = player, job, taken
-
-
-class CardFlip(Tween):
-    """A news card turning over onto its discard pile."""
-
-    def __init__(self, deck: str, rect: pygame.Rect, card: tuple[int, str, str],
-                 before: tuple[int, str, str] | None, number: int) -> None:
-        super().__init__(FLIP)
-        self.deck, self.rect, self.card, self.before, self.number = deck, rect, card, before, number
-
-    def draw(self, surface: pygame.Surface, context: object = None) -> None:
-        if not self.running:
-            return
-        squash = abs(math.cos(self.t * math.pi))
-        width = max(2, round(self.rect.width * squash))
-        face = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        local = face.get_rect()
-        if self.t < 0.5:
-            draw_card_back(face, local, pal.GOLD if self.deck == "bitcoin_news" else pal.GREEN)
-        else:
-            draw_card_face(face, local.inflate(0, -4).move(0, -2), self.deck, self.card)
-        art = pygame.transform.scale(face, (width, self.rect.height))
-        lift = math.sin(self.t * math.pi) * 10
-        surface.blit(art, art.get_rect(center=(self.rect.centerx, round(self.rect.centery - lift))))
-
-
-class DieRoll(Tween):
-    """A square die thrown onto the table (pymunk): it bounces, spins, settles, then shows its face."""
-
-    def __init__(self, area: pygame.Rect, value: int, colour: pal.Colour, rng: random.Random,
-                 physics: bool = True) -> None:
-        super().__init__(ROLL + ROLL_REST if physics else 0.6)
-        self.area, self.value, self.colour, self.physics = area, value, colour, physics
-        self.rng = rng
-        self.face = value
-        self.flicker = 0.0
-        self.space: pymunk.Space | None = None
-        self.body: pymunk.Body | None = None
-        self.size = 30
-
-    def start(self) -> None:
-        if self.physics and self.space is None:
-            self._throw()
-        super().start()
-
-    def _throw(self) -> None:
-        space = pymunk.Space()
-        space.gravity = (0, 1500)
-        a = self.area
-        for p, q in (((a.left, a.top - 300), (a.left, a.bottom)), ((a.left, a.bottom), (a.right, a.bottom)),
-                     ((a.right, a.bottom), (a.right, a.top - 300))):
-            wall = pymunk.Segment(space.static_body, p, q, 3)
-            wall.elasticity, wall.friction = 0.5, 0.9
-            space.add(wall)
-        body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (self.size, self.size)))
-        body.position = (a.left + 24, a.top + 10)
-        body.velocity = (self.rng.uniform(380, 520), self.rng.uniform(-420, -260))
-        body.angular_velocity = self.rng.uniform(-14, 14)
-        box = pymunk.Poly.create_box(body, (self.size, self.size), 4)
-        box.elasticity, box.friction = 0.45, 0.8
-        space.add(body, box)
-        self.space, self.body = space, body
-
-    def step(self, dt: float) -> None:
-        super().step(dt)
-        if self.space is None or self.done or not self.started:
-            return
-        rolling = self.elapsed - self.delay < ROLL
-        if rolling:
-            for _ in range(2):
-                self.space.step(dt / 2)
-            self.flicker += dt
-            if self.flicker > 0.08:
-                self.flicker = 0.0
-                self.face = self.rng.randint(1, 6)
-        else:
-            self.face = self.value
-
-    def resting(self) -> tuple[Point, float]:
-        if self.body is None:
-            return (float(self.area.centerx), float(self.area.centery)), 0.0
-        settled = self.elapsed - self.delay >= ROLL
-        angle = 0.0 if settled else math.degrees(self.body.angle)
-        return (self.body.position.x, self.body.position.y), angle
-
-    def draw(self, surface: pygame.Surface, context: object = None) -> None:
-        if not self.running:
-            return
-        centre, angle = self.resting()
-        draw_die(surface, centre, self.size, self.face if self.physics else self.value, angle, self.colour)
-
-
-class DieShown(Tween):
-    """The die at rest with its face, a little while after the roll (decoration)."""
-
-    def __init__(self, centre: Point, value: int, colour: pal.Colour, label: str) -> None:
-        super().__init__(1.6)
-        self.centre, self.value, self.colour, self.label = centre, value, colour, label
-
-    def draw(self, surface: pygame.Surface, context: object = None) -> None:
-        if not self.started:
-            return
-        draw_die(surface, self.centre, 30, self.value, 0.0, self.colour)
-        text.blit(surface, self.label, (self.centre[0], self.centre[1] + 24), "tiny", pal.TEXT, anchor="midtop",
-                  shadow=True)
-
-
-def draw_die(surface: pygame.Surface, centre: Point, size: int, value: int, angle: float, colour: pal.Colour) -> None:
-    """A white die with pips, rotated by `angle` degrees, rimmed in the roller's colour."""
-    face = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
-    rect = pygame.Rect(2, 2, size, size)
-    pygame.draw.rect(face, colour, rect, border_radius=7)
-    pygame.draw.rect(face, pal.TEXT, rect.inflate(-4, -4), border_radius=6)
-    pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-            4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-            6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}.get(value, [(0, 0)])
-    step = size * 0.25
-    for dx, dy in pips:
-        pygame.draw.circle(face, pal.TEXT_DARK, (rect.centerx + dx * step, rect.centery + dy * step), 3)
-    art = pygame.transform.rotate(face, angle) if angle else face
-    pygame.draw.ellipse(surface, pal.SHADOW, (centre[0] - size / 2, centre[1] + size / 2 - 4, size, 9))
-    surface.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 class Director:

@@ -8,40 +8,38 @@ at normal speed). Humans decide in the DecisionPanel: keys go to it first, click
 highlighted track spaces are forwarded to it. Any click or key during an animation completes
 it at once and is then used as usual. Games with a human autosave after every action, and
 the save is removed when the game ends; then the reveal plays.
+
+This module is the flow of turns and the input; what is drawn each frame is in table_draw.py
+and the table's words in table_words.py.
 """
 
 from __future__ import annotations
 
 import importlib
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.bitcoin import IllegalAction
-from game.bitcoin import events as ev
 from game.bitcoin.actions import Action
-from game.bitcoin.reference import KIND_NAMES, tile_detail
 from game.bitcoin.state import State
-from game.client import palette as pal
-from game.client import text
 from game.client.satoshi import computer, layout, saves
-from game.client.satoshi.boards_view import AdvancementBoard, DeckShown, DecksView, Prices, PricesBoard
+from game.client.satoshi.boards_view import AdvancementBoard, DecksView, PricesBoard
+from game.client.satoshi.decision_panel import DecisionPanel
 from game.client.satoshi.director import Director
-from game.client.satoshi.players_view import PlayersView, Seated, aside_rect, draw_aside
-from game.client.satoshi.rules_pages import _tile_effect as tile_effect
+from game.client.satoshi.log_panel import LogPanel
+from game.client.satoshi.log_text import describe
+from game.client.satoshi.players_view import PlayersView
 from game.client.satoshi.session import PAWN_COLOURS, TableSession
+from game.client.satoshi.table_draw import TableDrawing
+from game.client.satoshi.table_words import last_cards
 from game.client.satoshi.track_view import TrackView
 from game.client.scenes import Scene
 from game.client.tween import Wait
-from game.client.widgets import panel
 from game.client.worker import Worker
-from game.wording import object_form, possessive
 
-PHASES = {"expenses": "Living expenses", "move": "Move", "fee": "Job Opportunity: pay the fee?",
-          "job": "Job Opportunity", "offer": "Offer waiting for an answer", "end": "End of turn",
-          "over": "Game over"}
 INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
 
@@ -55,41 +53,7 @@ def ceremony(module: str, name: str) -> Any:
         return None
 
 
-def status_line(view: State, names: Sequence[str]) -> str:
-    """The HUD's middle: round, whose turn, what is being decided ("your answer", "Hal's answer")."""
-    if view.is_over:
-        return "Game over"
-    phase = PHASES.get(view.phase, view.phase)
-    if view.phase == "offer" and view.offer is not None:
-        phase = f"Offer waiting for {possessive(names[view.offer.to], False)} answer"
-    return f"Round {view.round}  ·  {possessive(names[view.turn])} turn  ·  {phase}"
-
-
-def tile_card_words(view: State, space: str) -> tuple[str, list[str]]:
-    """A track space's card: its printed name and, in players' words, what stopping there does."""
-    track = view.data.track
-    if space == track.end:
-        return "End", ["The first pawn here ends the game; the Bitcoin price decides who wins."]
-    if space == track.start:
-        return "Start", ["Every pawn starts here."]
-    tile = view.data.tiles[view.tile_at(space)]
-    detail = tile_detail(tile)
-    title = f"{KIND_NAMES[tile.kind]}: {detail}" if detail else KIND_NAMES[tile.kind]
-    return title, [tile_effect(tile.kind, view.data)]
-
-
-def last_cards(events: list[object]) -> dict[str, tuple[int, str, str] | None]:
-    """The face-up discard of each news deck after `events` (a reshuffle empties it)."""
-    tops: dict[str, tuple[int, str, str] | None] = {"bitcoin_news": None, "economic_news": None}
-    for event in events:
-        if isinstance(event, ev.CardDrawn):
-            tops[event.deck] = (event.number, event.headline, event.effect)
-        elif isinstance(event, ev.DeckReshuffled):
-            tops[event.deck] = None
-    return tops
-
-
-class TableScene(Scene):
+class TableScene(TableDrawing, Scene):
     def __init__(self, session: TableSession, *, watch: bool = False, exit_at_end: bool = False,
                  on_end: Callable[[TableSession], None] | None = None) -> None:
         self.session = session
@@ -128,13 +92,10 @@ class TableScene(Scene):
         self.track.static()  # paint the cached board now, not in the middle of a move
         self.director = Director(self.track, self.decks, state.n, self.app.audio.play,
                                  lambda: self.app.reduced_motion, self.colours, self.tops)
-        log_panel = ceremony("log_panel", "LogPanel")
-        if log_panel is not None:
-            self.log = log_panel(layout.LOG, dict(zip(self.session.names, self.colours, strict=True)))
-            self.log.add(self._describe(self.session.events))
-        panel_class = ceremony("decision_panel", "DecisionPanel")
-        if panel_class is not None and self.session.humans and not self.watch:
-            self.panel = panel_class(self.app, self.session, layout.PANEL, layout.PANEL_TALL)
+        self.log = LogPanel(layout.LOG, dict(zip(self.session.names, self.colours, strict=True)))
+        self.log.add(self._describe(self.session.events))
+        if self.session.humans and not self.watch:
+            self.panel = DecisionPanel(self.app, self.session, layout.PANEL, layout.PANEL_TALL)
 
     def exit(self) -> None:
         if self.ai is not None:
@@ -221,9 +182,8 @@ class TableScene(Scene):
                     self.director.timeline.join(Wait(0.0, on_start=lambda lines=lines: self.log.add(lines)))
 
     def _describe(self, events: list[object]) -> list[str]:
-        describe = ceremony("log_text", "describe")
         names = self.session.names
-        lines = [describe(e, names) if describe is not None else e.describe() for e in events]  # type: ignore[attr-defined]
+        lines = [describe(e, names) for e in events]
         return [line for line in lines if line]
 
     def _end(self) -> None:
@@ -353,152 +313,3 @@ class TableScene(Scene):
             self.app.running = False
         if self.app.scene is self:
             self.app.pop()
-
-    # --- drawing -----------------------------------------------------------------------------
-    def seated(self, view: State) -> list[Seated]:
-        """Each seat as the director shows it now; the lone human's own role from her own view."""
-        own = ""
-        humans = self.session.humans
-        if len(humans) == 1 and not self.watch:
-            seat = humans[0]
-            own = self.session.view_for(seat).players[seat].role
-        out = []
-        for index, (seat, player) in enumerate(zip(self.session.setup.seats, view.players, strict=True)):
-            out.append(Seated(
-                name=seat.name, kind=seat.kind, colour=self.colours[index], player=player,
-                usd=self.director.money(index, "usd", player.usd), btc=self.director.money(index, "btc", player.btc),
-                jobs=self.director.jobs(index, player.jobs), own_role=own if humans == [index] else "",
-                pop=self.director.pops[index]))
-        return out
-
-    def draw(self, surface: pygame.Surface) -> None:
-        view = self.session.table_view()
-        self._hud(surface, view)
-        self.track.draw(surface)
-        d = self.director
-        low, high = self._limits(view)
-        self.prices.draw(surface, Prices(d.price("food", view.food), d.price("internet", view.internet),
-                                         d.price("bitcoin", view.bitcoin), self._job_effect(view), (low, high),
-                                         view.options.difficulty))
-        self.advance.draw(surface, d.advance("software", view.software), d.advance("mining", view.mining))
-        self.decks.draw(surface, self._decks(view))
-        d.draw_cards(surface)
-        deciding = self.human_deciding() and not d.busy
-        if deciding:
-            self.track.draw_highlights(surface, self.panel.highlighted_moves(), self.panel.highlighted_path(),
-                                       self.clock, self.hover_space)
-        active = view.current_player
-        self.track.draw_pawns(surface, [p.space for p in view.players],
-                              [(c, n[:1].upper()) for c, n in zip(self.colours, self.session.names, strict=True)],
-                              d.pawn_positions(), active, self.clock)
-        self.players.draw(surface, self.seated(view), None if view.is_over else view.turn,
-                          view.current_player if view.phase == "offer" else None, view.is_over)
-        if view.aside:
-            draw_aside(surface, aside_rect(view.n), view.aside)
-        self._side(surface, deciding)
-        if self.log is not None:
-            self._fit_log(deciding)
-            self.log.draw(surface)
-        self._tile_card(surface, view, deciding)
-        d.draw_flying(surface)
-        if self.message_time > 0:
-            self._message(surface)
-        shake = d.shake.offset()
-        if shake != (0, 0):  # a big jump of the Bitcoin price (never with reduced motion)
-            surface.scroll(*shake)
-
-    def _fit_log(self, deciding: bool) -> None:
-        """The log fills the column under the panel (which grows for a long list of jobs)."""
-        top = (self.panel.rect.bottom if deciding else layout.PANEL.bottom) + 8
-        rect = pygame.Rect(layout.LOG.left, top, layout.LOG.width, layout.SIDE.bottom - top)
-        if rect != self.log.rect:
-            self.log.rect = rect
-            self.log.offset = min(self.log.offset, self.log.max_offset)
-
-    def shown_tile(self, deciding: bool) -> str:
-        """The track space whose card shows: under the pointer, else the panel's focused move."""
-        if self.hover_space is not None:
-            return self.hover_space
-        return self.panel.focused_space() if deciding else ""
-
-    def _tile_card(self, surface: pygame.Surface, view: State, deciding: bool) -> None:
-        """A tile's whole effect beside it (hover or keyboard focus), plus the move there and who stands there."""
-        space = self.shown_tile(deciding)
-        if not space or self.director.busy:
-            return
-        title, lines = tile_card_words(view, space)
-        extra = []
-        if deciding:
-            moves = self.panel.highlighted_spaces()
-            if space in moves:
-                extra.append(f"Move here: {moves[space]}")
-        here = [self.session.names[i] for i, p in enumerate(view.players) if p.space == space]
-        if here:
-            extra.append(f"Standing here: {', '.join(here)}")
-        self.track.draw_card(surface, space, title, lines, extra)
-
-    def _limits(self, view: State) -> tuple[int, int]:
-        rules = view.data.rules
-        offset = rules.difficulty[view.options.difficulty]
-        return rules.fiat_below + offset, rules.everyone_at + offset
-
-    @staticmethod
-    def _job_effect(view: State) -> int:
-        return view.data.rules.job_effect.get(view.n, 0)
-
-    def _decks(self, view: State) -> list[DeckShown]:
-        out = []
-        for deck, left, every in (("bitcoin_news", view.bitcoin_deck, view.data.bitcoin_news),
-                                  ("economic_news", view.economic_deck, view.data.economic_news)):
-            shown, top = self.director.deck(deck, left, self.tops_now(deck))
-            out.append(DeckShown(deck, shown, sorted(every), top))
-        return out
-
-    def tops_now(self, deck: str) -> tuple[int, str, str] | None:
-        return self.director.tops.get(deck)
-
-    def _hud(self, surface: pygame.Surface, view: State) -> None:
-        pygame.draw.rect(surface, pal.PANEL, layout.HUD)
-        pygame.draw.line(surface, pal.PANEL_EDGE, layout.HUD.bottomleft, layout.HUD.bottomright, 2)
-        text.blit(surface, "Finding Satoshi", (12, layout.HUD.centery), "small", pal.GOLD, anchor="midleft")
-        status = status_line(view, self.session.names)
-        text.blit(surface, status, (layout.TRACK.centerx, layout.HUD.centery), "small", pal.TEXT, anchor="center")
-        hint = "Watching  ·  Esc: menu" if self.watch else "Esc: menu"
-        text.blit(surface, hint, (layout.HUD.right - 12, layout.HUD.centery), "tiny", pal.TEXT_DIM,
-                  anchor="midright")
-
-    def _side(self, surface: pygame.Surface, deciding: bool) -> None:
-        if deciding:
-            self.panel.draw(surface)
-            return
-        rect = layout.PANEL
-        panel(surface, rect, pal.mix(pal.PANEL, pal.BACKGROUND, 0.45), radius=14, border=pal.PANEL_EDGE)
-        seat = self.session.to_move
-        if self.session.is_over or seat is None:
-            lines = ["The game is over.", "The roles are revealed."]
-        elif self.session.computer_to_move or self.watch:
-            dots = "." * (1 + int(self.clock * 3) % 3)
-            lines = [f"{self.session.names[seat]} is thinking{dots}"]
-        elif self.panel is None:
-            lines = ["Waiting for the decision panel."]
-        elif len(self.session.humans) > 1:  # a hand-over only between two or more people
-            lines = [f"Pass the device to {object_form(self.session.names[seat])}."]
-        else:
-            lines = ["Your choice comes next."]
-        centre = rect.center
-        if seat is not None and not self.session.is_over:
-            pygame.draw.circle(surface, self.colours[seat], (centre[0], centre[1] - 50), 22)
-            angle = self.clock * 4
-            pygame.draw.arc(surface, pal.GOLD, pygame.Rect(centre[0] - 30, centre[1] - 80, 60, 60), angle,
-                            angle + 2.2, 4)
-        for k, line in enumerate(lines):
-            text.blit(surface, line, (centre[0], centre[1] + 8 + 32 * k), "body", pal.TEXT, anchor="midtop")
-
-    def _message(self, surface: pygame.Surface) -> None:
-        width = text.width(self.message, "small") + 30
-        box = pygame.Rect(0, 0, width, 36)
-        box.midbottom = (layout.TRACK.centerx, layout.DECKS.top - 6)
-        pygame.draw.rect(surface, pal.SHADOW, box.move(0, 3), border_radius=10)
-        pygame.draw.rect(surface, pal.PANEL_LIGHT, box, border_radius=10)
-        pygame.draw.rect(surface, pal.YELLOW, box, 2, border_radius=10)
-        text.blit(surface, self.message, box.center, "small", pal.TEXT, anchor="center")

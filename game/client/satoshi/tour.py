@@ -15,7 +15,7 @@ import pygame
 
 from game.client.satoshi import layout
 from game.client.satoshi.computer import decide
-from game.client.satoshi.decisions import AmountForm, Menu, OfferForm
+from game.client.satoshi.decision_nodes import AmountForm, Menu, OfferForm
 from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup
 
 Shot = Callable[..., None]

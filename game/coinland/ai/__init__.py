@@ -16,10 +16,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.coinland.actions import Action
+from game.coinland.actions import Action, Gate, Wait
 from game.coinland.ai.greedy import greedy_move
 from game.coinland.ai.players import DEFAULT_BUDGET, HARD, STRENGTHS, HardPlayer, easy_move, normal_move, random_move
 from game.coinland.ai.search import Settings
+from game.coinland.harmless import harmless_edges
 from game.coinland.state import Mode, State
 
 #: every agent the tournament and the engine protocol accept: the player-facing STRENGTHS,
@@ -50,11 +51,19 @@ class Agent:
             return random_move(state, rng)
         if self.strength == "easy":
             return easy_move(state, rng)
-        if self.strength == "normal":
-            return normal_move(state, rng)
         if self.strength == "greedy":
             return greedy_move(state, rng)
-        return HardPlayer(self.settings, self.node_limit).choose(state, rng, seconds)
+        if self.strength == "normal":
+            return as_wait(state, normal_move(state, rng))
+        return as_wait(state, HardPlayer(self.settings, self.node_limit).choose(state, rng, seconds))
+
+
+def as_wait(state: State, action: Action) -> Action:
+    """A gate on a harmless edge as what it is, a `Wait`: the window and the record then say the
+    computer waited (the gate lands on the rules' own harmless edge, which plays the same)."""
+    if isinstance(action, Gate) and action.edge in harmless_edges(state):
+        return Wait()
+    return action
 
 
 def make_agent(strength: str, budget: float | None = None, node_limit: int | None = None) -> Agent:

@@ -185,7 +185,7 @@ _KEPT: dict[str, tuple[Pos, dict]] = {}
 
 def _can_follow(root: Pos, pos: Pos) -> bool:
     """Whether `pos` can come later in the game `root` is from: same board, no coin back, no gate gone."""
-    return (root.geo is pos.geo and not pos.coins & ~root.coins
+    return (root.geo is pos.geo and root.may_pass == pos.may_pass and not pos.coins & ~root.coins
             and root.gates[0] & ~pos.gates[0] == 0 and root.gates[1] & ~pos.gates[1] == 0)
 
 

@@ -11,7 +11,7 @@ afterwards), a gate is `GATE + edge bit`, a pass is `PASS`.
 
 from __future__ import annotations
 
-from game.coinland.actions import Action, Gate, Move, Pass
+from game.coinland.actions import Action, Gate, Move, Pass, Wait
 from game.coinland.ai.geometry import Geometry, bits, geometry
 from game.coinland.state import GATEKEEPER, HOARDER, Mode, State
 
@@ -23,10 +23,11 @@ PASS = 1 << 16
 class Pos:
     """One Classic or Duel position; `apply` returns a new one, nothing is mutated."""
 
-    __slots__ = ("coins", "duel", "ended", "gates", "geo", "passes", "pawns", "purses", "to_move")
+    __slots__ = ("coins", "duel", "ended", "gates", "geo", "may_pass", "passes", "pawns", "purses", "to_move")
 
     def __init__(self, geo: Geometry, duel: bool, coins: int, gates: tuple[int, int], pawns: tuple[int, int],
-                 purses: tuple[int, int], to_move: int, passes: int = 0, ended: bool = False) -> None:
+                 purses: tuple[int, int], to_move: int, passes: int = 0, ended: bool = False,
+                 may_pass: bool = False) -> None:
         self.geo = geo
         self.duel = duel
         self.coins = coins
@@ -36,6 +37,7 @@ class Pos:
         self.to_move = to_move
         self.passes = passes
         self.ended = ended
+        self.may_pass = may_pass  # the Duel house rule: a pass instead of a gate (see State.may_pass)
 
     @classmethod
     def from_state(cls, state: State) -> Pos:
@@ -47,10 +49,11 @@ class Pos:
         pawns = tuple(geo.index[p] for p in state.pawns)
         duel = state.mode is Mode.DUEL
         return cls(geo, duel, coins, (gates[0], gates[1]), pawns if duel else (pawns[0], -1),
-                   state.purses, state.to_move, state.passes, state.is_over)
+                   state.purses, state.to_move, state.passes, state.is_over, state.may_pass)
 
     def key(self) -> tuple[int, ...]:
-        """What identifies the position for the transposition table."""
+        """What identifies the position for the transposition table (the house rule is the same
+        throughout a game, so it need not be part of it)."""
         return (self.coins, self.gates[0], self.gates[1], self.pawns[0], self.pawns[1],
                 self.purses[0], self.purses[1], self.to_move, self.passes)
 
@@ -107,12 +110,13 @@ class Pos:
         if code >= PASS:
             passes = self.passes + 1
             return Pos(self.geo, self.duel, self.coins, self.gates, self.pawns, self.purses, 1 - player,
-                       passes, self.duel and passes >= 2)
+                       passes, self.duel and passes >= 2, self.may_pass)
         if code >= GATE:
             bit = 1 << (code - GATE)
             owner = player if self.duel else GATEKEEPER
             gates = (self.gates[0] | bit, self.gates[1]) if owner == 0 else (self.gates[0], self.gates[1] | bit)
-            return Pos(self.geo, self.duel, self.coins, gates, self.pawns, self.purses, 1 - player)
+            return Pos(self.geo, self.duel, self.coins, gates, self.pawns, self.purses, 1 - player,
+                       may_pass=self.may_pass)
         cell, fee = code & 255, (code >> 8) & 63
         gain = 1 - fee
         purses = (self.purses[0] + gain, self.purses[1] + fee) if player == 0 else \
@@ -120,7 +124,7 @@ class Pos:
         pawns = ((cell, self.pawns[1]) if player == 0 else (self.pawns[0], cell)) if self.duel else (cell, -1)
         coins = self.coins & ~(1 << cell)
         return Pos(self.geo, self.duel, coins, self.gates, pawns, purses, 1 - player, 0,
-                   bool(code & END) or not coins)
+                   bool(code & END) or not coins, self.may_pass)
 
     def action(self, code: int) -> Action:
         """The rules Action for a code."""
@@ -136,6 +140,13 @@ class Pos:
             return PASS
         if isinstance(action, Gate):
             return GATE + self.geo.edge_index[action.edge]
+        if isinstance(action, Wait):
+            from game.coinland.ai.waits import wait_code  # it builds on this module
+
+            code = wait_code(self)
+            if code is None:
+                raise ValueError("wait is not legal here: no harmless edge is left")
+            return code
         assert isinstance(action, Move)
         target = self.geo.index[action.to]
         for move in self.moves(self.to_move):
@@ -152,7 +163,10 @@ class Pos:
             if player == GATEKEEPER:
                 return [GATE + e for e in edge_bits(self.free_edges())] or [PASS]
             return [m | end for m in self.moves(HOARDER) for end in (0, END)]
-        out = self.moves(player) + [GATE + e for e in edge_bits(self.free_edges())]
+        gates = [GATE + e for e in edge_bits(self.free_edges())]
+        out = self.moves(player) + gates
+        if gates and self.may_pass:
+            out.append(PASS)
         return out or [PASS]
 
 
