@@ -7,17 +7,17 @@ wrong is an error; a par it cannot settle within the time limit is reported as u
 from __future__ import annotations
 
 import argparse
-import sys
 
 from game.cli.options import DataError, path_text, seconds
-from game.cli.output import escaped
+from game.cli.output import escaped, say, to_stderr
 from game.coinland.levels import Level, level_files, read_level
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", metavar="PATH", type=path_text, help="level files or folders of them")
     parser.add_argument("--time-limit", type=seconds(allow_none=True), default=20.0, metavar="S",
-                        help="seconds the solver may spend checking each par (default 20; 'none': until proved)")
+                        help="seconds the solver may spend checking each par, above 0 and at most 86400 "
+                             "(default 20; 'none': until proved)")
     parser.add_argument("--no-par", action="store_true", help="skip checking par with the solver")
     parser.add_argument("--quiet", "-q", action="store_true", help="print only problems")
 
@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
             bad += 1
         elif not args.quiet:
             print(f"{escaped(str(path))}: ok")
-    print(f"{len(files)} level file(s) checked, {bad} bad", file=sys.stderr)
+    say("coinland check", f"{len(files)} level file(s) checked, {bad} bad")
     return 1 if bad else 0
 
 
@@ -54,6 +54,7 @@ def _par_problems(level: Level, name: str, time_limit: float) -> list[str]:
     if result.upper_bound < par:  # type: ignore[operator]
         return [f"{name}: par: no walk can score more than {result.upper_bound}, got {par}"]
     if not result.optimal:
-        print(f"{escaped(name)}: note: par {par} not proved within {time_limit:g} s "
-              f"(best {result.score}, bound {result.upper_bound})", file=sys.stderr)
+        limit = "no limit" if time_limit is None else f"{time_limit:g} s"
+        to_stderr(f"{escaped(name)}: note: par {par} not proved within {limit} "
+                  f"(best {result.score}, bound {result.upper_bound})")
     return []

@@ -60,10 +60,24 @@ def _plain(char: str) -> bool:
     return category[0] not in "CZ"  # Cc, Cf, Cs, Co, Cn; Zl, Zp, Zs other than a space
 
 
+def to_stderr(line: str, end: str = "\n") -> None:
+    """A line on stderr if there is one (a closed or broken stderr loses it quietly)."""
+    if sys.stderr is None:  # started with stderr closed (`2>&-`): print(file=None) would write to stdout
+        return
+    with contextlib.suppress(OSError, ValueError):
+        print(line, end=end, file=sys.stderr, flush=True)
+
+
+def stderr_is_terminal() -> bool:
+    try:
+        return sys.stderr is not None and sys.stderr.isatty()
+    except (OSError, ValueError):
+        return False
+
+
 def say(prefix: str, message: str) -> None:
     """One line on stderr, `prefix: message`; a closed or broken stderr loses it quietly."""
-    with contextlib.suppress(OSError, ValueError):
-        print(f"{prefix}: {message}", file=sys.stderr, flush=True)
+    to_stderr(f"{prefix}: {message}")
 
 
 def silence_stdout() -> int:

@@ -17,8 +17,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("level", nargs="?", metavar="LEVEL", type=path_text, help="a level file")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--time-limit", type=seconds(allow_none=True), default=DEFAULT_TIME_LIMIT, metavar="S",
-                        help=f"stop after S seconds with the best walk found (default {DEFAULT_TIME_LIMIT:g}; "
-                             "'none': until proved)")
+                        help=f"stop after S seconds with the best walk found, above 0 and at most 86400 "
+                             f"(default {DEFAULT_TIME_LIMIT:g}; 'none': until proved)")
     parser.add_argument("--random", action="store_true",
                         help="solve a generated board instead of a file (then no LEVEL)")
     # None: not given, so giving one without --random is refused rather than silently ignored

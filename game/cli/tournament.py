@@ -11,11 +11,11 @@ up, and Ctrl-C, SIGTERM or an error end every worker (docs/COMMANDS.md).
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from contextlib import closing
 
 from game.cli.options import Choice, Seconds, Text, UsageError, int_range, seed
+from game.cli.output import stderr_is_terminal, to_stderr
 from game.cli.simulate import agent_list
 from game.hexgrid import MAX_SIZE, MIN_SIZE
 from game.processes import MAX_WORKERS, usable_cpus
@@ -84,7 +84,7 @@ def run_satoshi(args: argparse.Namespace) -> int:
     from game.bitcoin.tournament import run_tournament
 
     agents = agent_list(args.agents if args.agents is not None else "hard,random", STRENGTHS)
-    show = not args.quiet and sys.stderr.isatty()
+    show = not args.quiet and stderr_is_terminal()
     return run_tournament(args.players or 4, agents, args.games, args.seed, args.budget or 0.5,
                           (args.difficulty or "normal").replace("-", "_"), bool(args.advanced), args.nodes,
                           progress=_progress if show else None, workers=args.workers)
@@ -125,7 +125,7 @@ def run_coinland(args: argparse.Namespace) -> int:
     plan = self_play_schedule if args.self_play else schedule
     pairings = plan(mode, agents, args.games, args.seed, size, args.budget, args.nodes)  # lazy: never a list
     started = time.perf_counter()
-    show = not args.quiet and sys.stderr.isatty()
+    show = not args.quiet and stderr_is_terminal()
     with closing(run_all(pairings, args.workers, _progress if show else None)) as results:
         if args.self_play:
             report = format_self_play(results, agents, "matches" if mode == "classic" else "games")
@@ -148,4 +148,4 @@ def run_coinland(args: argparse.Namespace) -> int:
 
 def _progress(done: int, total: int) -> None:
     if done == total or done % max(1, total // 20) == 0:
-        print(f"\r{done}/{total}", end="\n" if done == total else "", file=sys.stderr, flush=True)
+        to_stderr(f"\r{done}/{total}", end="\n" if done == total else "")
