@@ -1,10 +1,11 @@
 """Coinland: Hoarder & Gatekeeper and Finding Satoshi (The Bitcoin Board Game)."""
 
-from pathlib import Path
+from game.resources import ASSETS, DATA_ROOT, LEVELS
 
 __version__ = "0.1.0"
 
-#: The project root; assets and shipped levels are found from here, never from the cwd.
-ROOT = Path(__file__).resolve().parent.parent
-ASSETS = ROOT / "assets"
-LEVELS = ROOT / "levels"
+#: where the shipped data lives (the checkout's top, or the installed package's `_shipped/`);
+#: kept under its old name for the readers that import it
+ROOT = DATA_ROOT
+
+__all__ = ["ASSETS", "LEVELS", "ROOT", "__version__"]

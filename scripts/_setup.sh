@@ -22,13 +22,34 @@ if [ ! -x .venv/bin/python ]; then
 fi
 VENV_PY="$ROOT/.venv/bin/python"
 
-# install EXTRAS: install the project (editable) with the given extras, once per pyproject change.
+# have_uv: put uv (a fast installer, from the package index) into .venv once; false when it cannot be had.
+have_uv() {
+  [ -z "${COINLAND_NO_UV:-}" ] || return 1
+  [ -x .venv/bin/uv ] && return 0
+  echo "  getting the uv installer into .venv ..." >&2
+  "$VENV_PY" -m pip install --quiet --disable-pip-version-check --progress-bar off uv >&2 2>/dev/null && [ -x .venv/bin/uv ]
+}
+
+# install EXTRAS: install the project (editable) with the given extras, once per change of its build files.
+# uv lists every package it installs; pip (the fallback) prints what it collects as it goes.
 install_project() {
-  local extras="$1" stamp=".venv/.coinland-installed${extras:+-$extras}"
-  if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-    echo "Installing Coinland${extras:+ with [$extras]} into .venv ..." >&2
-    "$VENV_PY" -m pip install --quiet --disable-pip-version-check --upgrade pip >&2
-    "$VENV_PY" -m pip install --quiet --disable-pip-version-check -e ".${extras:+[$extras]}" >&2
+  local extras="$1"
+  local stamp=".venv/.coinland-installed${extras:+-$extras}" target=".${extras:+[$extras]}"  # (after: one `local` expands all its words first)
+  if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ setup.py -nt "$stamp" ]; then
+    echo "Installing Coinland${extras:+ with [$extras]} and what it needs into .venv (the first time takes a minute) ..." >&2
+    local started=$SECONDS
+    if have_uv; then
+      .venv/bin/uv pip install --python "$VENV_PY" -e "$target" >&2
+    else
+      echo "  (uv could not be installed: using pip)" >&2
+      "$VENV_PY" -m pip install --disable-pip-version-check --upgrade pip 2>&1 | grep -E "^(Collecting|Successfully)" >&2 || true
+      if ! "$VENV_PY" -m pip install --disable-pip-version-check --progress-bar on -e "$target" 2>&1 \
+          | { grep -Ev "^WARNING: Location|^\s*$" >&2 || true; }; then
+        echo "Installing Coinland failed (see above)." >&2
+        exit 1
+      fi
+    fi
+    echo "Coinland is installed ($((SECONDS - started)) s)." >&2
     touch "$stamp"
   fi
 }

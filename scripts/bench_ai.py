@@ -135,6 +135,9 @@ def bench_satoshi(count: int, hard_count: int, budget: float) -> int:
             started = time.perf_counter()
             satoshi_choice(view, agent, rng, budget)
             times.append((time.perf_counter() - started) * 1000)
+        if not times:  # e.g. no position near End among a few: say so rather than fail on an empty median
+            print(f"{label:<13} {0:>9} {'-':>10} {'-':>9}")
+            continue
         print(f"{label:<13} {len(times):>9} {statistics.median(times):>10.1f} {max(times):>9.1f}")
     return 0
 

@@ -51,12 +51,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from game.client import worker
-from game.client.app import FPS, App
+from game.client.app import App
 from game.client.coinland import computer
 from game.client.coinland.levels_menu import LevelSelectScene, level_scene
 from game.client.coinland.packs import load_packs
 from game.client.coinland.rules_scene import RulesScene
 from game.client.coinland.setup import Setup, play_scene
+from game.client.stage import FPS
 from game.client.storage import Store
 from game.client.title import TitleScene
 from game.coinland.generator import random_level

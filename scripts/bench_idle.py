@@ -26,8 +26,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.client import worker
-from game.client.app import FPS, App
+from game.client.app import App
 from game.client.coinland.levels_menu import LevelSelectScene
+from game.client.stage import FPS
 from game.client.storage import Store
 from game.client.title import TitleScene
 

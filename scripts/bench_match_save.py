@@ -10,6 +10,7 @@ would wait for without the writer thread. Run: .venv/bin/python scripts/bench_ma
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 import tempfile
@@ -27,13 +28,13 @@ from game.safeio import atomic_write_text
 MOVES = 300
 
 
-def run(synchronous: bool) -> str:
+def run(synchronous: bool, moves: int = MOVES) -> str:
     folder = Path(tempfile.mkdtemp(prefix="coinland-bench-save-"))
     app = SimpleNamespace(store=SimpleNamespace(folder=folder), notice_once=lambda key, message: print(message))
     session = DuelSession(seats=("human", "easy"), seed=1, size=6)
     rng = random.Random(1)
     waits: list[float] = []
-    while not session.is_over and len(session.actions) < MOVES:
+    while not session.is_over and len(session.actions) < moves:
         session.act(rng.choice(legal_actions(session.state)), record=False)
         start = time.perf_counter()
         if synchronous:
@@ -50,9 +51,15 @@ def run(synchronous: bool) -> str:
             f"worst {waits[-1]:.2f} ms")
 
 
-def main() -> int:
-    print(run(synchronous=True))
-    print(run(synchronous=False))
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0].rstrip(":") + ".")
+    parser.add_argument("--moves", type=int, default=MOVES, help=f"random moves of the Duel, one save each "
+                        f"(default {MOVES}; a size-6 Duel may end sooner)")
+    args = parser.parse_args(argv)
+    if args.moves < 1:
+        parser.error(f"--moves: expected 1 or more, got {args.moves}")
+    print(run(synchronous=True, moves=args.moves))
+    print(run(synchronous=False, moves=args.moves))
     return 0
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
 from collections import defaultdict
 from multiprocessing import Pool
@@ -77,6 +78,8 @@ def least_squares(xs: list[list[float]], ys: list[float]) -> list[float]:
          for i in range(n)]
     for col in range(n):
         pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
+        if abs(a[pivot][col]) < 1e-9:  # a feature never varied (too few games): no single best fit
+            raise ValueError(f"{FEATURES[col]} never varied within a coin count")
         a[col], a[pivot] = a[pivot], a[col]
         for row in range(n):
             if row != col:
@@ -110,7 +113,12 @@ def main() -> int:
     with Pool(args.workers) as pool:
         rows = [row for game in pool.map(self_play, [(s, args.size) for s in range(args.games)]) for row in game]
     xs, ys = within_groups(rows)
-    weights = least_squares(xs, ys)
+    try:
+        weights = least_squares(xs, ys)
+    except ValueError as error:
+        print(f"fit_classic_weights: {args.games} games give too few positions to fit ({error}); "
+              "play more games", file=sys.stderr)
+        return 1
     print(f"{args.games} games, {len(rows)} positions with the Gatekeeper to move, "
           f"{time.perf_counter() - started:.0f} s")
     print("fitted:", ", ".join(f"{name} {w:.3f}" for name, w in zip(FEATURES, weights, strict=True)),

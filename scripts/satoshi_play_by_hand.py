@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def main(seed: int) -> int:
+def main(seed: int, speed: str = "fast") -> int:
     import tempfile
 
     from game.bitcoin import Move, step_actions
@@ -57,7 +57,7 @@ def main(seed: int) -> int:
 
     text.blit = spy
     app = App(store=Store(Path(tempfile.mkdtemp(prefix="satoshi-hand-"))))
-    app.store.settings.animation_speed = sys.argv[2] if len(sys.argv) > 2 else "fast"
+    app.store.settings.animation_speed = speed
     app.toasts.clear()
     from dataclasses import replace
 
@@ -235,5 +235,19 @@ def main(seed: int) -> int:
     return 0 if session.is_over and not problems else 1
 
 
+def cli(argv: list[str] | None = None) -> int:
+    import argparse
+
+    from game.client.settings import SPEED_NAMES
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], epilog="Needs a display and xdotool; "
+                                     "the log is written to /tmp/satoshi_hand_game.log.")
+    parser.add_argument("seed", nargs="?", type=int, default=1, help="the game's seed (default 1)")
+    parser.add_argument("speed", nargs="?", default="fast", choices=SPEED_NAMES,
+                        help="the animation speed (default fast)")
+    args = parser.parse_args(argv)
+    return main(args.seed, args.speed)
+
+
 if __name__ == "__main__":
-    raise SystemExit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 1))
+    raise SystemExit(cli())

@@ -120,7 +120,9 @@ def swap_tiles(section: int, old: str, new: dict) -> Change:
     """Turn one tile of kind `old` in a section into the tile `new` (keeps 46 tiles)."""
     def change(t: Tables) -> None:
         tiles = t["tiles"]["tile"]
-        victim = next(x for x in tiles if x["section"] == section and x["kind"] == old)
+        victim = next((x for x in tiles if x["section"] == section and x["kind"] == old), None)
+        if victim is None:  # the data has none there (it changed since the variant was written): nothing to swap
+            return
         victim["count"] -= 1
         if victim["count"] == 0:
             tiles.remove(victim)

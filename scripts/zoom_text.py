@@ -9,6 +9,7 @@ Usage:
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
@@ -41,8 +42,12 @@ def picture() -> pygame.Surface:
     return pygame.transform.scale(canvas, (canvas.get_width() * ZOOM, canvas.get_height() * ZOOM))
 
 
-def main() -> int:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/images/letter-spacing-before-after.png")
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="A zoomed picture of the letter-spacing fix: pygame's font at the "
+                                     "small size against game.client.text's drawing.")
+    parser.add_argument("out", nargs="?", type=Path, default=Path("docs/images/letter-spacing-before-after.png"),
+                        help="the PNG to write (default docs/images/letter-spacing-before-after.png)")
+    out = parser.parse_args(argv).out
     pygame.init()
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(picture(), str(out))

@@ -235,7 +235,7 @@ def test_level_select_by_keyboard_tabs_rows_and_scrolling(app):
 
 
 def test_the_window_keeps_a_readable_minimum_size(app):
-    from game.client.app import MIN_WINDOW
+    from game.client.window import MIN_WINDOW
 
     least = app.minimum_size()
     desktop = pygame.display.get_desktop_sizes()[0]

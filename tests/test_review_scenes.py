@@ -129,6 +129,7 @@ def test_recent_games_lists_unreadable_records_and_opens_the_others(app, tmp_pat
     keep(record, folder)
     (folder / "20000101-000000-000000-puzzle.json").write_text(json.dumps({"app": "coinland-record"}),
                                                                encoding="utf-8")
+    os.utime(folder / "20000101-000000-000000-puzzle.json", (946684800, 946684800))  # an old one: listed last
     button(app.scene, "Recent games").activate()
     recent = app.scene
     assert isinstance(recent, RecentGamesScene)

@@ -153,10 +153,10 @@ def test_the_handover_screen_hides_the_table_and_hands_over(app):
     drive.frames(3)
     magenta = pygame.mask.from_threshold(app.surface, (255, 0, 255), (2, 2, 2, 255)).count()
     assert magenta == 0  # nothing of the table shows under the hand-over
-    assert not scene.shown
-    drive.key(pygame.K_RETURN)  # "I am NAME"
-    assert scene.shown and app.scene is scene
-    drive.key(pygame.K_RETURN)  # "Play my turn"
+    assert scene.group.widgets[0].label == f"I am {session.names[seat]}: play my turn"
+    drive.key(pygame.K_r)  # no card here: R does nothing on a screen the last player may still hold
+    assert app.scene is scene
+    drive.key(pygame.K_RETURN)  # "I am NAME: play my turn"
     assert app.scene is not scene
     assert not session.needs_handover and session.shown_to == seat
 
@@ -194,23 +194,96 @@ def test_an_offer_to_the_other_human_gets_its_own_handover_line(app):
     assert scene.answering
     drive = Driver(app)
     drive.frames(2)  # the pass screen names who made the offer (the player whose turn it is)
-    drive.key(pygame.K_RETURN)
-    assert scene.group.widgets[0].label == "Answer the offer"
+    assert scene.group.widgets[0].label == "I am Hal: answer the offer"  # no role card on the way
+    assert "an offer from Ada" in " ".join(scene.lines())
 
 
-def test_the_role_card_asks_first_when_several_humans_share_the_screen(app):
+def key_up(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
+
+
+def test_the_role_card_stays_covered_until_held_up(app):
     drive = Driver(app)
     many = TableSession.start(default_setup(3, humans=2))
     scene = RoleCardScene(many, 1)
     app.push(scene)
     drive.frames(2)
     assert not scene.shown
-    drive.key(pygame.K_RETURN)
+    drive.key(pygame.K_r)
+    assert scene.shown  # while R is down
+    key_up(pygame.K_r)
+    drive.frames(1)
+    assert not scene.shown and app.scene is scene
+    drive.click(scene.cover.rect.center, frames=0)  # a press on the card holds it up ...
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.to_window(scene.cover.rect.center),
+                                         button=1))
+    drive.frames(1)
     assert scene.shown
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1))
+    drive.frames(1)
+    assert not scene.shown  # ... and letting go anywhere covers it
+    drive.key(pygame.K_r)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    drive.frames(1)
+    assert not scene.shown  # a key let go in another window never arrives: losing the focus covers it
     drive.key(pygame.K_ESCAPE)
     assert app.scene is not scene
-    alone = RoleCardScene(TableSession.start(default_setup(3, humans=1)), 0)
-    assert alone.shown
+
+
+def test_holding_r_at_the_table_shows_her_own_card_until_let_go(app):
+    from game.client.satoshi.table import TableScene
+
+    session = TableSession.start(replace(default_setup(3, humans=2), seed=5))
+    session.dealt = True
+    table = TableScene(session)
+    app.push(table)
+    drive = Driver(app)
+    while not table.human_deciding():
+        if app.scene is not table:
+            app.scene._play()  # the hand-over: "I am NAME"
+        drive.frames(1)
+    drive.key(pygame.K_r)
+    card = app.scene
+    assert isinstance(card, RoleCardScene) and card.seat == session.to_move and card.shown
+    key_up(pygame.K_r)
+    drive.frames(1)
+    assert app.scene is table
+
+
+def test_no_card_is_shown_to_the_next_person_before_the_device_is_handed_over(app):
+    """Between turns the device may still be with the last person: "Look at my role card" and R
+    must not show the next person's card before her hand-over."""
+    from game.client.satoshi.table import TableScene
+
+    session = TableSession.start(TableSetup((Seat("Ada", HUMAN, 0), Seat("Hal", HUMAN, 1)), seed=3))
+    session.dealt = True
+    table = TableScene(session)
+    app.push(table)
+    assert session.needs_handover and table.own_seat() is None
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode=""))
+    assert not any(isinstance(scene, RoleCardScene) for scene in app.scenes)
+
+
+def test_the_deal_shows_each_person_her_covered_card_once_in_turn(app):
+    from game.client.satoshi.handover import DealScene
+    from game.client.satoshi.table import TableScene
+
+    session = TableSession.start(TableSetup((Seat("Ada", HUMAN, 0), Seat("Nick", "easy", 1),
+                                             Seat("Hal", HUMAN, 2)), seed=4))
+    app.push(TableScene(session))
+    drive = Driver(app)
+    drive.frames(2)
+    deal = app.scene
+    assert isinstance(deal, DealScene) and not session.actions  # before anyone moves
+    for seat in (0, 2):
+        assert deal.seat == seat and not deal.looking
+        drive.key(pygame.K_RETURN)  # "I am NAME"
+        assert deal.looking and deal.cover is not None and not deal.cover.held
+        drive.key(pygame.K_r)
+        assert deal.cover.held and deal.cover.role == session.state.players[seat].role
+        key_up(pygame.K_r)
+        drive.key(pygame.K_RETURN)  # "Done"
+    assert app.scene is not deal and session.dealt and session.shown_to == 2
 
 
 def finished_session(players: int, condition: str) -> TableSession:

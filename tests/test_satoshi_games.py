@@ -20,7 +20,7 @@ from game.client.app import App
 from game.client.driver import Driver
 from game.client.satoshi import computer, saves
 from game.client.satoshi.decision_panel import DecisionPanel
-from game.client.satoshi.handover import HandoverScene
+from game.client.satoshi.handover import DealScene, HandoverScene
 from game.client.satoshi.menu import SatoshiMenuScene
 from game.client.satoshi.panel_widgets import Row
 from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup
@@ -71,7 +71,9 @@ class Player:
         idle, last = 0, (len(session.actions), len(self.handovers))
         while not session.is_over and not stop(session):
             scene = self.app.scene
-            if isinstance(scene, HandoverScene):
+            if isinstance(scene, DealScene):
+                self.deal()
+            elif isinstance(scene, HandoverScene):
                 self.take_device(scene)
             elif session.human_to_move and isinstance(scene, TableScene) and not session.needs_handover:
                 self.decide(session, scene)
@@ -87,8 +89,14 @@ class Player:
         if scene is not self._last:
             self._last = scene
             self.handovers.append(scene.seat)
-        self.drive.key(pygame.K_RETURN)  # "I am NAME": the card is shown
-        self.drive.key(pygame.K_RETURN)  # "Play my turn"
+        self.drive.key(pygame.K_RETURN)  # "I am NAME: play my turn"
+
+    def deal(self) -> None:
+        """Each person in turn: "I am NAME", hold the card up (R) and let go, "Done"."""
+        self.drive.key(pygame.K_RETURN)
+        self.drive.key(pygame.K_r)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_r, mod=0, unicode=""))
+        self.drive.key(pygame.K_RETURN)
 
     def decide(self, session: TableSession, table) -> None:
         """One human decision, as a person would make it: mostly Enter, sometimes a click or arrows."""
@@ -119,11 +127,12 @@ class Player:
 
 def expected_handovers(session: TableSession, resumed_at: tuple[int, ...] = ()) -> list[int]:
     """Replay the game: a hand-over is due whenever the human to decide is not the one holding the
-    device (nobody holds it at the start or right after a resume). None with a single human."""
+    device (the last person dealt holds it after the deal at the start, nobody right after a
+    resume). None with a single human."""
     if len(session.humans) < 2:
         return []
     replay = TableSession.start(table_setup([s.kind for s in session.setup.seats], session.seed))
-    holder, out = None, []
+    holder, out = session.humans[-1], []
     for index, action in enumerate([*session.actions, None]):
         if index in resumed_at:
             holder = None

@@ -21,7 +21,7 @@ from game.client.app import App
 from game.client.driver import Driver
 from game.client.pause import PauseScene
 from game.client.satoshi import layout, saves
-from game.client.satoshi.handover import HandoverScene
+from game.client.satoshi.handover import DealScene, HandoverScene
 from game.client.satoshi.reveal import RevealScene
 from game.client.satoshi.session import HUMAN, PAWN_COLOURS, Seat, TableSession, TableSetup, default_setup
 from game.client.satoshi.table import TableScene
@@ -123,7 +123,11 @@ def play_humans(app, session: TableSession, actions: int, seed: int = 0) -> list
         if session.is_over or sum(kind == "act" for kind, _ in log) >= actions:
             break
         top = app.scene
-        if isinstance(top, HandoverScene):
+        if isinstance(top, DealScene):
+            log.append(("deal", session.humans[-1]))
+            session.dealt, session.shown_to = True, session.humans[-1]  # what its last "Done" does
+            app.pop()
+        elif isinstance(top, HandoverScene):
             log.append(("handover", top.seat))
             session.handed_over()  # what its confirm button does
             app.pop()
@@ -141,8 +145,11 @@ def test_hand_over_is_pushed_exactly_when_two_humans_alternate(app):
     log = play_humans(app, session, 60)
     shown = None
     handovers = 0
+    assert log[0] == ("deal", 1)  # the deal comes first: each person sees her card once
     for kind, seat in log:
-        if kind == "handover":
+        if kind == "deal":
+            shown = seat
+        elif kind == "handover":
             assert seat != shown  # only when another human takes the device
             shown, handovers = seat, handovers + 1
         else:
@@ -153,7 +160,7 @@ def test_hand_over_is_pushed_exactly_when_two_humans_alternate(app):
 def test_no_hand_over_with_a_single_human(app):
     log = play_humans(app, session_for(3, 1, seed=4), 40)
     assert sum(kind == "act" for kind, _ in log) >= 10
-    assert not any(kind == "handover" for kind, _ in log)
+    assert not any(kind in ("handover", "deal") for kind, _ in log)
 
 
 def test_autosave_after_a_human_action_and_removed_at_the_end(app):
@@ -198,7 +205,7 @@ def test_escape_pauses_with_the_table_items_and_save_and_quit_keeps_the_game(app
     pause = app.scene
     assert isinstance(pause, PauseScene)
     labels = [label for label, _ in pause.items]
-    assert labels == ["Rules", "Show my role card", "Save and quit to menu", "Quit game"]
+    assert labels == ["Rules", "Look at my role card", "Save and quit to menu", "Quit game"]
     dict(pause.items)["Save and quit to menu"]()
     assert saves.has_save(app)
     assert not any(isinstance(s, TableScene) for s in app.scenes)

@@ -49,10 +49,18 @@ def test_the_sounds_are_cached_and_a_damaged_cache_is_made_again(tmp_path):
 
 
 def test_a_cache_for_another_mixer_or_version_is_replaced(tmp_path):
-    (tmp_path / "sounds-0123456789abcdef.pcm").write_bytes(b"old")
+    (tmp_path / "sounds-0123456789abcdef.pcm").write_bytes(audio.CACHE_MAGIC + b"old samples")
     audio.cached_buffers(44100, -16, 2, tmp_path)
     kept = sorted(p.name for p in Path(tmp_path).iterdir())
     assert kept == [audio.cache_path(tmp_path, 44100, -16, 2).name]
+
+
+def test_a_file_named_like_an_old_cache_but_not_one_is_never_deleted(tmp_path):
+    """Issue 32 (ownership): only files of our name *and* our format are ours to delete."""
+    mine = tmp_path / "sounds-fedcba9876543210.pcm"
+    mine.write_bytes(b"my own recording, not a Coinland cache")
+    audio.cached_buffers(44100, -16, 2, tmp_path)
+    assert mine.read_bytes() == b"my own recording, not a Coinland cache"
 
 
 def test_a_foreign_cache_file_is_refused():

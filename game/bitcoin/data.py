@@ -20,7 +20,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets" / "bitcoin"
+from game import resources, safeio
+
+ASSETS = resources.ASSETS / "bitcoin"  # found through game.resources: a checkout or an installed wheel
 FILES = ("rules", "track", "tiles", "advancements", "jobs", "news", "personal")
 
 TILE_KINDS = (
@@ -259,19 +261,22 @@ class _Table:
 
 
 _MISSING = object()
+DATA_LIMIT = 256 * 1024  # each rules data file is a few KiB
 
 
 def _read(folder: Path, name: str) -> _Table:
     path = folder / f"{name}.toml"
     label = f"assets/bitcoin/{name}.toml" if folder == ASSETS else str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise DataError(f"{label}: cannot read the file ({error.strerror})") from None
+        text = safeio.read_text(path, DATA_LIMIT, "rules data file")
+    except safeio.UnsafeInput as error:
+        raise DataError(f"{label}: cannot read the file ({error.reason})") from None
     try:
         return _Table(label, "", tomllib.loads(text))
     except tomllib.TOMLDecodeError as error:
         raise DataError(f"{label}: not valid TOML ({error})") from None
+    except (RecursionError, ValueError) as error:  # nested without end, or a number past Python's digit limit
+        raise DataError(f"{label}: not valid TOML ({safeio.one_line(str(error), 80)})") from None
 
 
 def _rules(t: _Table) -> Rules:

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from game.cli.options import CommandError, UsageError
 from game.cli.output import guard_streams, say, silence_stdout
 from game.processes import Terminated, WorkerFailed, raise_on_termination
+from game.safeio import one_line
 
 #: name -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -50,7 +51,10 @@ class CommandParser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
 
     def error(self, message: str):  # type: ignore[override]
-        raise UsageError(_reword(message, self.prog))
+        """One line, then exit status 2 (SystemExit, as argparse does, so any caller of parse_args
+        sees what it always saw; `main` passes the status on)."""
+        say(self.prog, str(UsageError(_reword(message, self.prog))))  # UsageError caps the line
+        raise SystemExit(2)
 
 
 def _reword(message: str, prog: str) -> str:
@@ -58,7 +62,7 @@ def _reword(message: str, prog: str) -> str:
     if found := re.fullmatch(r"the following arguments are required: ([^,]+).*", message, re.S):
         return f"{found.group(1)}: expected a value, got none (it is required)"
     if found := re.fullmatch(r"unrecognized arguments: (\S+).*", message, re.S):
-        return f"{found.group(1)}: expected an option of '{prog} --help', got an unknown argument"
+        return f"{one_line(found.group(1), 60)}: expected an option of '{prog} --help', got an unknown argument"
     found = re.fullmatch(r"argument ([^:]+): (.*)", message, re.S)
     if not found:
         return message
@@ -83,6 +87,7 @@ def _load(name: str):
 
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
     parser = CommandParser(prog=PROG, description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=version_line())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CommandParser)
     modules: dict[str, object] = {}
     for name, (_, help_text) in COMMANDS.items():
@@ -103,9 +108,18 @@ def command_parser(name: str) -> argparse.ArgumentParser:
     return parser
 
 
+def version_line() -> str:
+    from game import __version__
+
+    return f"coinland {__version__}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command line; the exit status. Every ending is one line at most, never a traceback."""
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["--version"]:  # before "play" is assumed for a leading option
+        print(version_line())
+        return 0
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
         args_list.insert(0, "play")
     guard_streams()
@@ -146,7 +160,7 @@ def _run(args_list: list[str]) -> int:
         parser.print_help()
         return 0
     if extras:
-        raise UsageError(f"{extras[0]}: expected an option of '{PROG} {args.command} --help', "
+        raise UsageError(f"{one_line(extras[0], 60)}: expected an option of '{PROG} {args.command} --help', "
                          f"got an unknown argument")
     return int(modules[args.command].run(args) or 0)
 

@@ -11,6 +11,7 @@ import argparse
 from game.cli.options import DataError, path_text, seconds
 from game.cli.output import escaped, say, to_stderr
 from game.coinland.levels import Level, level_files, read_level
+from game.safeio import show_name
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,21 +24,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    files = level_files(args.paths)
+    notices: list[str] = []
+    files = level_files(args.paths, notices)
+    for notice in notices:
+        say("coinland check", f"note: {notice}")
     if not files:
         raise DataError(f"PATH: expected level files or folders holding some, got no .toml file in "
-                        f"{escaped(' '.join(args.paths))}")
+                        f"{' '.join(show_name(p) for p in args.paths)}")
     bad = 0
     for path in files:
         level, problems = read_level(path)
         if level is not None and level.par is not None and not args.no_par:
-            problems = _par_problems(level, str(path), args.time_limit)
+            problems = _par_problems(level, show_name(path), args.time_limit)
         for problem in problems:
             print(escaped(str(problem)))  # a file name may hold any byte: shown escaped, never raw
         if problems:
             bad += 1
         elif not args.quiet:
-            print(f"{escaped(str(path))}: ok")
+            print(f"{show_name(path)}: ok")
     say("coinland check", f"{len(files)} level file(s) checked, {bad} bad")
     return 1 if bad else 0
 
@@ -55,6 +59,6 @@ def _par_problems(level: Level, name: str, time_limit: float) -> list[str]:
         return [f"{name}: par: no walk can score more than {result.upper_bound}, got {par}"]
     if not result.optimal:
         limit = "no limit" if time_limit is None else f"{time_limit:g} s"
-        to_stderr(f"{escaped(name)}: note: par {par} not proved within {limit} "
+        to_stderr(f"{name}: note: par {par} not proved within {limit} "
                   f"(best {result.score}, bound {result.upper_bound})")
     return []

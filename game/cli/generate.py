@@ -8,10 +8,11 @@ import re
 from pathlib import Path
 
 from game.cli.options import Choice, DataError, UsageError, int_range, path_text, seed
-from game.cli.output import escaped, say
+from game.cli.output import say
 from game.coinland.generator import DIFFICULTIES, generate_levels
 from game.coinland.levels import write_level
 from game.hexgrid import MAX_SIZE, MIN_SIZE
+from game.safeio import make_folder, show_name
 
 MAX_COUNT = 1000  # levels one command writes at most
 MAX_NODES = 10**9  # solver nodes per candidate at most
@@ -42,10 +43,10 @@ def _difficulty_help() -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    out = Path(args.out)
+    out = Path(args.out).expanduser().resolve()  # the folder the player named, through their links
     problem = _unwritable(out)
     if problem:
-        raise UsageError(f"--out: expected a folder we can write into, got {escaped(str(out))!r} ({problem})")
+        raise UsageError(f"--out: expected a folder we can write into, got '{show_name(out)}' ({problem})")
     made = 0
     for level in generate_levels(args.size, args.count, args.seed, args.difficulty, args.nodes):
         slug = re.sub(r"[^a-z0-9]+", "-", level.name.lower()).strip("-")
@@ -53,9 +54,9 @@ def run(args: argparse.Namespace) -> int:
         try:
             write_level(level, path)
         except OSError as error:
-            raise DataError(f"--out: {escaped(str(path))}: cannot write it ({error.strerror or error})") from None
+            raise DataError(f"--out: {show_name(path)}: cannot write it ({error.strerror or error})") from None
         made += 1
-        print(f"{escaped(str(path))}: par {level.par}, {level.coins} coins, purse {level.purse}, "
+        print(f"{show_name(path)}: par {level.par}, {level.coins} coins, purse {level.purse}, "
               f"{len(level.gates)} gates")
     if made < args.count:
         say("coinland generate", f"only {made} of {args.count} levels found interesting enough")
@@ -68,7 +69,7 @@ def _unwritable(out: Path) -> str:
     if out.exists() and not out.is_dir():
         return "is a file, expected a folder"
     try:
-        out.mkdir(parents=True, exist_ok=True)
+        make_folder(out)
     except OSError as error:
         return f"cannot create the folder ({error.strerror or error})"
     if not os.access(out, os.W_OK):

@@ -22,10 +22,11 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from game.ranges import SEED
 from game.safeio import one_line
 
 NO_LIMIT = ("none", "off", "unlimited")
-MAX_SEED = 2**63 - 1
+MAX_SEED = SEED[1]
 MAX_TEXT = 10_000  # characters in any one free-text value (a walk, a list of agents)
 _WHOLE = re.compile(r"[+-]?[0-9]{1,30}")
 _DECIMAL = re.compile(r"[+-]?([0-9]{1,20}(\.[0-9]{0,20})?|\.[0-9]{1,20})([eE][+-]?[0-9]{1,3})?")

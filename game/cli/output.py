@@ -16,7 +16,8 @@ import codecs
 import contextlib
 import os
 import sys
-import unicodedata
+
+from game.safeio import show_name
 
 ERRORS = "coinland-escape"
 CLOSED_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a tool ended by a closed pipe
@@ -48,16 +49,11 @@ def guard_streams() -> None:
 
 
 def escaped(text: str) -> str:
-    """`text` with every control character, format character (bidirectional overrides, zero
-    widths), separator other than a space, and undecodable byte written as an escape."""
-    return "".join(char if _plain(char) else _escape_char(char) for char in str(text))
-
-
-def _plain(char: str) -> bool:
-    if char == " ":
-        return True
-    category = unicodedata.category(char)
-    return category[0] not in "CZ"  # Cc, Cf, Cs, Co, Cn; Zl, Zp, Zs other than a space
+    """A whole line of text from outside (a file name in it, say) with every control character,
+    bidirectional override and undecodable byte written as an escape (`game.safeio.show_name`,
+    uncapped)."""
+    text = str(text)
+    return show_name(text, max(len(text) * 10, 100))
 
 
 def to_stderr(line: str, end: str = "\n") -> None:

@@ -6,7 +6,6 @@ import argparse
 import os
 
 from game.cli.options import DataError, int_range
-from game.cli.window import closing_on_signals
 
 MAX_FRAMES = 10**9  # smoke tests' frame count at most (0: run until closed)
 
@@ -24,9 +23,7 @@ def run(args: argparse.Namespace) -> int:
     from game.client.app import run_app
 
     try:
-        with closing_on_signals() as closing:
-            status = run_app(fullscreen=args.fullscreen, max_frames=args.frames)
-        return 128 + closing.signum if closing.signum else status
+        return run_app(fullscreen=args.fullscreen, max_frames=args.frames)
     except pygame.error as error:
         raise DataError(f"cannot open the game window ({error}); is a display available?") from None
 

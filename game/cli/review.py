@@ -20,7 +20,6 @@ from typing import Any
 from game.cli.options import DataError, Text, UsageError, int_range, path_text, seconds
 from game.wording import plural
 
-LEVEL_LIMIT = 256 * 1024
 MAX_WALK_TEXT = 4000  # characters of --walk: more than the longest walk of the largest board
 MAX_TIME_LIMIT = 3600.0  # solver seconds per position at most (or 'none')
 MAX_DEPTH = 8  # plies of the Classic/Duel review search at most
@@ -68,17 +67,15 @@ def read_level_arg(text: str) -> Any:
     """A level from a file (read through safeio) or a share code; ValueError naming which."""
     from pathlib import Path
 
-    from game.coinland.levels import parse_level
+    from game.coinland.levels import read_level
     from game.coinland.sharecode import ShareCodeError, decode
-    from game.safeio import read_toml_file
 
     if text.strip().upper().startswith("CL1") and not Path(text).exists():
         try:
             return decode(text)
         except ShareCodeError as error:
             raise ValueError(f"LEVEL: {error}") from None
-    data = read_toml_file(text, LEVEL_LIMIT, "level file")
-    level, problems = parse_level(data, text)
+    level, problems = read_level(Path(text))  # through safeio: regular files only, capped, linear
     if problems or level is None:
         raise ValueError(str(problems[0]) if problems else f"{text}: expected a level")
     return level

@@ -23,7 +23,6 @@ from typing import Any
 
 from game.cli.options import MAX_SEED, Choice, Text, UsageError, int_range, seed
 from game.cli.output import say
-from game.cli.window import closing_on_signals
 
 GAMES = ("satoshi", "classic", "duel")
 STRENGTHS = ("random", "easy", "normal", "hard")
@@ -141,10 +140,11 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from game.client import signals
+
+    signals.stop_while_starting()  # before pygame starts, as `play` does: SIGTERM and Ctrl-C stop the start-up
     try:
-        with closing_on_signals() as closing:
-            status = watch(plan)
-        return 128 + closing.signum if closing.signum else status
+        return watch(plan)
     except pygame.error as error:
         say("coinland watch", f"cannot open the game window ({error}); is a display available?")
         return 1
@@ -206,7 +206,7 @@ def _satoshi_scene(plan: Plan, finished: Callable[[str], None]) -> Any:
 def _loop(app: Any, ended: Callable[[], bool], exit_at_end: bool) -> None:
     """App.run, except that a headless run does not wait for the wall clock while the game is on,
     and that a finished game with --exit-at-end stops even if its result screen never lets go."""
-    from game.client.app import FPS
+    from game.client.stage import FPS
 
     headless = os.environ.get("SDL_VIDEODRIVER", "").lower() in HEADLESS_DRIVERS
     after_end = 0.0

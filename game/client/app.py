@@ -1,367 +1,150 @@
-"""The App: one window, a logical surface scaled into it, a clock, and a stack of scenes.
+"""The App: the stage with every scene registered, and `run_app`, which opens the window.
 
-Scenes draw on a fixed 1280x800 logical surface; the App scales it into the window with
-letterboxing and maps mouse positions back, so any window size, fullscreen (F11) and
-HiDPI show the same layout. Updates run on a fixed timestep from an accumulator, so
-tweens and pymunk behave the same at any frame rate; drawing happens once per frame.
+This module sits above all the scenes and is the one place that knows them: each name in
+SCENES maps to a loader that imports the scene's module when the scene is first opened
+and returns what builds it (a class or a function). Scenes open one another by these
+names (`self.app.open("coinland.setup", Mode.DUEL)`), so no scene module imports a scene
+that opens it back, and the import graph has no circles (tests/test_layers.py checks).
 
-The window never shrinks below MIN_WINDOW (smaller, the 18-pixel text becomes unreadable).
-While nothing moves (no input, no toast, and every visible scene says it is `still`) the
-loop in `run` neither draws nor spins: it waits for input at IDLE_FPS and redraws once a
-second, so a quiet menu costs next to no CPU. Searches never run here: see game.client.worker.
+The loaders import on demand so the title's first frame does not wait for the table, the
+editor or the reviews (tests/test_startup.py checks what the first frame loads).
 """
 
 from __future__ import annotations
 
-import contextlib
-import os
-import sys
-import time
-import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
 
-import pygame
-
-from game.client import coin_art, text, widgets, worker
-from game.client import palette as pal
-from game.client.audio import Audio
-from game.client.scenes import LOGICAL, Scene
+from game.client import worker
+from game.client.stage import Factory, Loader, Scene, Stage
 from game.client.storage import Store
-from game.safeio import one_line
-
-STEP = 1 / 120  # seconds per fixed update
-FPS = 60
-MAX_FRAME = 0.25  # a longer stall (a dragged window) is not replayed step by step
-MIN_WINDOW = (960, 600)  # the smallest readable window: "tiny" text is 13.5 pixels high there
-IDLE_FPS = 10  # wake-ups per second while nothing moves (input is still answered at once)
-IDLE_REDRAW = 1.0  # seconds: a still screen is redrawn at least this often all the same
-FIRST_FRAME_EXIT = "COINLAND_EXIT_AFTER_FIRST_FRAME"  # set: print a line after the first frame and quit
-MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
-@dataclass
-class Toast:
-    message: str
-    seconds: float
+# --- every screen shared by the games -------------------------------------------------------
+def _title() -> Factory:
+    from game.client.title import TitleScene
+    return TitleScene
 
 
-def backdrop() -> pygame.Surface:
-    """The table: night blue with a soft vignette, rendered once (small, then smooth-scaled)."""
-    small = pygame.Surface((64, 40))
-    cx, cy = 31.5, 19.5
-    for y in range(40):
-        for x in range(64):
-            d = min(1.0, ((x - cx) ** 2 / cx ** 2 + (y - cy) ** 2 / cy ** 2) ** 0.5 / 1.15)
-            small.set_at((x, y), pal.mix(pal.lighter(pal.BACKGROUND, 8), pal.VIGNETTE, d ** 2.2))
-    return pygame.transform.smoothscale(small, LOGICAL)
+def _game_select() -> Factory:
+    from game.client.game_select import GameSelectScene
+    return GameSelectScene
 
 
-class App:
-    """Owns the window and the scene stack; `tick` runs one frame, `run` runs until the last scene pops."""
+def _settings() -> Factory:
+    from game.client.settings_menu import SettingsScene
+    return SettingsScene
+
+
+def _recent_games() -> Factory:
+    from game.client.review.recent_scene import RecentGamesScene
+    return RecentGamesScene
+
+
+def _review() -> Factory:
+    from game.client.review import review_scene
+    return review_scene
+
+
+# --- Hoarder & Gatekeeper -------------------------------------------------------------------
+def _coinland_modes() -> Factory:
+    from game.client.coinland.menus import ModeSelectScene
+    return ModeSelectScene
+
+
+def _coinland_levels() -> Factory:
+    from game.client.coinland.levels_menu import LevelSelectScene
+    return LevelSelectScene
+
+
+def _coinland_setup() -> Factory:
+    from game.client.coinland.setup import SetupScene
+    return SetupScene
+
+
+def _coinland_rules() -> Factory:
+    from game.client.coinland.rules_scene import RulesScene
+    return RulesScene
+
+
+def _coinland_play() -> Factory:
+    from game.client.coinland.play import PlayScene
+    return PlayScene
+
+
+def _coinland_pause() -> Factory:
+    from game.client.coinland.menus import pause_scene
+    return pause_scene
+
+
+def _coinland_interlude() -> Factory:
+    from game.client.coinland.result import InterludeScene
+    return InterludeScene
+
+
+def _coinland_result() -> Factory:
+    from game.client.coinland.result import ResultScene
+    return ResultScene
+
+
+# --- Finding Satoshi ------------------------------------------------------------------------
+def _satoshi_menu() -> Factory:
+    from game.client.satoshi.menu import SatoshiMenuScene
+    return SatoshiMenuScene
+
+
+def _satoshi_setup() -> Factory:
+    from game.client.satoshi.setup import TableSetupScene
+    return TableSetupScene
+
+
+def _satoshi_rules() -> Factory:
+    from game.client.satoshi.rules_scene import SatoshiRulesScene
+    return SatoshiRulesScene
+
+
+def _satoshi_saves() -> Factory:
+    from game.client.satoshi.saves_scene import SavesScene
+    return SavesScene
+
+
+def _satoshi_table() -> Factory:
+    from game.client.satoshi.table import TableScene
+    return TableScene
+
+
+def _satoshi_reveal() -> Factory:
+    from game.client.satoshi.reveal import RevealScene
+    return RevealScene
+
+
+SCENES: dict[str, Loader] = {
+    "title": _title,  # the first screen
+    "game_select": _game_select,
+    "settings": _settings,
+    "recent_games": _recent_games,
+    "review": _review,  # (record, source=""): the review scene that fits the record
+    "coinland.modes": _coinland_modes,  # Hoarder & Gatekeeper's first screen
+    "coinland.levels": _coinland_levels,
+    "coinland.setup": _coinland_setup,  # (mode)
+    "coinland.rules": _coinland_rules,  # (start=mode)
+    "coinland.play": _coinland_play,  # (session, title, next_level=None)
+    "coinland.pause": _coinland_pause,  # (play)
+    "coinland.interlude": _coinland_interlude,  # (play, roles_swapped)
+    "coinland.result": _coinland_result,  # (play)
+    "satoshi.menu": _satoshi_menu,  # Finding Satoshi's first screen
+    "satoshi.setup": _satoshi_setup,  # (watch=False)
+    "satoshi.rules": _satoshi_rules,
+    "satoshi.saves": _satoshi_saves,
+    "satoshi.table": _satoshi_table,  # (session, watch=False, ...)
+    "satoshi.reveal": _satoshi_reveal,  # (session, watch=..., on_close=...)
+}
+
+
+class App(Stage):
+    """The stage with every scene of both games registered under its name."""
 
     def __init__(self, fullscreen: bool = False, store: Store | None = None) -> None:
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        pygame.init()
-        text.reset()
-        coin_art.reset()
-        sys.setswitchinterval(0.002)  # workers hold the GIL in shorter slices: smoother frames while they think
-        pygame.display.set_caption("Coinland")
-        pygame.display.set_icon(coin_art.sprite(15))  # before the window opens, so it is used at once
-        self.store = store or Store()
-        settings = self.store.settings
-        self.fullscreen = fullscreen or settings.fullscreen
-        self.window = self._open_window()
-        self.surface = pygame.Surface(LOGICAL).convert()
-        self.backdrop = backdrop().convert()
-        self.clock = pygame.time.Clock()
-        self.audio = Audio(settings.master_volume, settings.effects_volume, cache=self.store.folder / "cache")
-        self.scenes: list[Scene] = []
-        self.running = True
-        self.toasts: list[Toast] = []
-        self.frames = 0  # ticks run
-        self.drawn = 0  # frames actually drawn (a still screen skips drawing in `run`)
-        self.lazy = False  # skip drawing still frames; `run` turns it on, tests driving `tick` leave it off
-        self.quiet = False  # the last tick drew nothing: `run` waits for input instead of spinning
-        self._pending: list[pygame.event.Event] = []  # input that arrived while waiting
-        self._since_draw = 0.0
-        self._drawn_stack: tuple[int, ...] = ()
-        self._drawn_toasts = False
-        self.show_fps = False
-        self.accumulator = 0.0
-        self.seen: set[str] = set()  # one-time notices already shown this session (broken levels)
-        self._scaled: pygame.Surface | None = None
-
-    # --- window and coordinates --------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
-        if self.fullscreen:
-            try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            except pygame.error:
-                self.fullscreen = False
-        window = pygame.display.set_mode(self._window_size(), pygame.RESIZABLE)
-        self._set_minimum()
-        return window
-
-    @staticmethod
-    def minimum_size() -> tuple[int, int]:
-        """MIN_WINDOW, or the largest size of the same shape the desktop holds when it is smaller."""
-        try:
-            desktop = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
-            return MIN_WINDOW
-        scale = min(1.0, desktop[0] / MIN_WINDOW[0], desktop[1] / MIN_WINDOW[1])
-        return (int(MIN_WINDOW[0] * scale), int(MIN_WINDOW[1] * scale))
-
-    def _set_minimum(self) -> None:
-        """Ask the window manager to keep the window readable (SDL also clamps our own resizes)."""
-        with warnings.catch_warnings(), contextlib.suppress(pygame.error, AttributeError, ValueError):
-            warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window is the one we draw on
-            pygame.Window.from_display_module().minimum_size = self.minimum_size()
-
-    def _refuse_shrinking(self) -> None:
-        """A window manager that ignored the minimum: grow the window back to it."""
-        width, height = self.window.get_size()
-        least = self.minimum_size()
-        if not self.fullscreen and (width < least[0] or height < least[1]):
-            self.window = pygame.display.set_mode((max(width, least[0]), max(height, least[1])), pygame.RESIZABLE)
-            self._set_minimum()
-
-    @staticmethod
-    def _window_size() -> tuple[int, int]:
-        """The logical size, or smaller (same shape) when the desktop cannot hold it."""
-        try:
-            desktop = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
-            return LOGICAL
-        scale = min(1.0, (desktop[0] - 40) / LOGICAL[0], (desktop[1] - 80) / LOGICAL[1])
-        if scale < 0.3:
-            return LOGICAL
-        return (int(LOGICAL[0] * scale), int(LOGICAL[1] * scale))
-
-    def toggle_fullscreen(self) -> None:
-        self.fullscreen = not self.fullscreen
-        self.store.settings.fullscreen = self.fullscreen
-        self.window = self._open_window()
-        self.store.settings.fullscreen = self.fullscreen
-
-    def viewport(self) -> tuple[float, int, int]:
-        """Scale and offset of the logical surface inside the window (letterboxed)."""
-        width, height = self.window.get_size()
-        scale = min(width / LOGICAL[0], height / LOGICAL[1]) or 1.0
-        return scale, round((width - LOGICAL[0] * scale) / 2), round((height - LOGICAL[1] * scale) / 2)
-
-    def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
-        scale, ox, oy = self.viewport()
-        return (pos[0] - ox) / scale, (pos[1] - oy) / scale
-
-    def to_window(self, pos: tuple[float, float]) -> tuple[float, float]:
-        """The window pixel showing logical point `pos` (tests post real window coordinates)."""
-        scale, ox, oy = self.viewport()
-        return pos[0] * scale + ox, pos[1] * scale + oy
-
-    # --- scenes -----------------------------------------------------------------------
-    @property
-    def scene(self) -> Scene | None:
-        return self.scenes[-1] if self.scenes else None
-
-    def push(self, scene: Scene) -> None:
-        scene.app = self
-        self.scenes.append(scene)
-        scene.enter()
-
-    def pop(self) -> None:
-        """Close the top scene; the one below resumes with its result. The last one ends the App."""
-        if not self.scenes:
-            return
-        top = self.scenes.pop()
-        top.exit()
-        if self.scenes:
-            self.scenes[-1].resume(top.result)
-        else:
-            self.running = False
-
-    def pop_to(self, keep: Callable[[Scene], bool]) -> None:
-        """Pop until the top scene satisfies `keep` (or only the first scene is left)."""
-        while len(self.scenes) > 1 and not keep(self.scenes[-1]):
-            self.pop()
-
-    def replace(self, scene: Scene) -> None:
-        if self.scenes:
-            self.scenes.pop().exit()
-        self.push(scene)
-
-    def toast(self, message: str, seconds: float = 3.5) -> None:
-        """A short notice at the top of the screen: one line, capped (it may quote a hostile file)."""
-        message = one_line(message, 160)
-        if not any(t.message == message for t in self.toasts):
-            self.toasts.append(Toast(message, seconds))
-
-    def notice_once(self, key: str, message: str, seconds: float = 6.0) -> None:
-        """A toast shown at most once per session (a broken level file, say)."""
-        if key not in self.seen:
-            self.seen.add(key)
-            self.toast(message, seconds)
-
-    # --- settings that several scenes touch --------------------------------------------
-    @property
-    def speed(self) -> float:
-        """Animation playback rate; 0 means instant."""
-        return self.store.settings.speed
-
-    @property
-    def reduced_motion(self) -> bool:
-        return self.store.settings.reduced_motion
-
-    def apply_volumes(self) -> None:
-        self.audio.set_volumes(self.store.settings.master_volume, self.store.settings.effects_volume)
-
-    # --- the frame ---------------------------------------------------------------------
-    def dispatch(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.QUIT:
-            self.running = False
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F3:
-            self.show_fps = not self.show_fps
-            return
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self._refuse_shrinking()
-        if event.type in MOUSE_EVENTS:
-            event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_logical(event.pos)})
-        if self.scene is not None:
-            self.scene.handle(event)
-
-    def tick(self, dt: float) -> None:
-        """One frame: input, fixed-step updates, drawing (unless `lazy` and nothing moves), presenting."""
-        events, self._pending = self._pending + pygame.event.get(), []
-        for event in events:
-            self.dispatch(event)
-            if not self.running:
-                return
-        for warning in self.store.take_warnings():
-            self.toast(warning, 6.0)
-        self.accumulator += min(dt, MAX_FRAME)
-        while self.accumulator >= STEP:
-            self._step(STEP)
-            self.accumulator -= STEP
-        for toast in self.toasts:
-            toast.seconds -= dt
-        self.toasts = [t for t in self.toasts if t.seconds > 0]
-        self.frames += 1
-        if self.lazy and self._still(bool(events)) and self._since_draw + dt < IDLE_REDRAW:
-            self._since_draw += dt
-            self.quiet = True
-            return
-        self.quiet = False
-        self._since_draw = 0.0
-        self._drawn_stack = tuple(id(scene) for scene in self.scenes)
-        self._drawn_toasts = bool(self.toasts)  # one more frame after the last toast, to clear it
-        self.draw()
-        self.drawn += 1
-        if self.drawn == 1:
-            self._first_frame()
-
-    def _still(self, had_input: bool) -> bool:
-        """Would drawing now show the last picture again? Only when every visible scene says so."""
-        if had_input or self.toasts or self.show_fps or not self.drawn or self._drawn_toasts:
-            return False
-        if tuple(id(scene) for scene in self.scenes) != self._drawn_stack:
-            return False
-        return all(scene.still() for scene in self._visible())
-
-    def _visible(self) -> list[Scene]:
-        first = len(self.scenes) - 1
-        while first > 0 and self.scenes[first].overlay:
-            first -= 1
-        return self.scenes[max(first, 0):]
-
-    def _first_frame(self) -> None:
-        """The window shows something: now start a helper process for the searches, off the critical path."""
-        if os.environ.get(FIRST_FRAME_EXIT):
-            # scripts/bench_startup.py times this line; the CPU time is what a busy machine distorts least
-            print(f"first frame drawn after {time.process_time():.3f} s of CPU", flush=True)
-            self.running = False
-            return
-        worker.warm_up()
-
-    def _step(self, dt: float) -> None:
-        scenes = list(self.scenes)  # an update may push or pop
-        if not scenes:
-            return
-        scenes[-1].update(dt)
-        index = len(scenes) - 1
-        while index > 0 and scenes[index].overlay:
-            index -= 1
-            scenes[index].idle(dt)
-
-    def draw(self) -> None:
-        surface = self.surface
-        surface.blit(self.backdrop, (0, 0))
-        visible = self._visible()
-        for scene in visible:
-            with widgets.covered(scene is not visible[-1]):  # only the top scene shows where Enter acts
-                scene.draw(surface)
-        self._draw_toasts(surface)
-        if self.show_fps:
-            text.blit(surface, f"{self.clock.get_fps():.0f} fps", (LOGICAL[0] - 10, 8), "tiny", pal.TEXT_DIM,
-                      anchor="topright")
-        self.present()
-
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
-        y = 6
-        for toast in self.toasts[-3:]:
-            lines = text.wrap(toast.message, 900, "small")
-            height = 16 + 26 * len(lines)
-            box = pygame.Rect(0, 0, 40 + max(text.width(line, "small") for line in lines), height)
-            box.midtop = (LOGICAL[0] // 2, y)
-            pygame.draw.rect(surface, pal.SHADOW, box.move(0, 3), border_radius=10)
-            pygame.draw.rect(surface, pal.PANEL_LIGHT, box, border_radius=10)
-            pygame.draw.rect(surface, pal.YELLOW, box, 2, border_radius=10)
-            for index, line in enumerate(lines):
-                text.blit(surface, line, (box.centerx, box.top + 8 + 26 * index), "small", anchor="midtop")
-            y = box.bottom + 10
-
-    def present(self) -> None:
-        scale, ox, oy = self.viewport()
-        size = (round(LOGICAL[0] * scale), round(LOGICAL[1] * scale))
-        if size == LOGICAL:
-            self.window.blit(self.surface, (ox, oy))
-        else:
-            self.window.fill((0, 0, 0))
-            if self._scaled is None or self._scaled.get_size() != size:
-                self._scaled = pygame.Surface(size).convert()
-            pygame.transform.smoothscale(self.surface, size, self._scaled)
-            self.window.blit(self._scaled, (ox, oy))
-        pygame.display.flip()
-
-    def run(self, max_frames: int = 0) -> int:
-        """The main loop; `max_frames` > 0 stops after that many frames (smoke tests)."""
-        self.lazy = True
-        while self.running and self.scenes:
-            self.step()
-            if max_frames and self.frames >= max_frames:
-                break
-        self.close()
-        return 0
-
-    def step(self) -> None:
-        """One turn of the loop: wait (briefly at FPS, or at a scene's lower `frame_rate`; for input at
-        IDLE_FPS when still), then tick."""
-        if self.quiet:
-            event = pygame.event.wait(1000 // IDLE_FPS)
-            if event.type != pygame.NOEVENT:
-                self._pending.append(event)
-        rates = [getattr(scene, "frame_rate", FPS) for scene in self._visible()]
-        self.tick(self.clock.tick(max(rates, default=FPS)) / 1000)
-
-    def close(self) -> None:
-        while self.scenes:
-            self.scenes.pop().exit()
-        self.store.save()
-        pygame.quit()
+        super().__init__(fullscreen=fullscreen, store=store, scenes=SCENES)
 
 
 def run_app(fullscreen: bool = False, max_frames: int = 0, start: Callable[[], Scene] | None = None) -> int:
@@ -369,11 +152,12 @@ def run_app(fullscreen: bool = False, max_frames: int = 0, start: Callable[[], S
 
     Returns the exit status for the command line.
     """
-    from game.client.title import TitleScene
+    from game.client import signals
 
+    signals.stop_while_starting()  # before pygame starts: Ctrl-C and SIGTERM stop the start-up at once
     app = App(fullscreen=fullscreen)
     try:
-        app.push(TitleScene())
+        app.open("title")
         if start is not None:
             app.push(start())
         return app.run(max_frames)

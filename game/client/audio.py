@@ -15,14 +15,23 @@ import array
 import functools
 import hashlib
 import math
-import os
 import random
+import re
 import sys
 from pathlib import Path
 
 import pygame
 
-from game.safeio import KIB, UnsafeInput, read_bytes
+from game.safeio import (
+    KIB,
+    UnsafeInput,
+    atomic_write_bytes,
+    list_files,
+    make_folder,
+    read_bytes,
+    read_prefix,
+    remove_own,
+)
 
 RATE = 22050
 COMBO_STEPS = 6  # the clink rises a little with each coin of a combo, up to this many steps
@@ -85,12 +94,20 @@ def buffers(frequency: int, size: int, channels: int) -> dict[str, bytes]:
 
 
 CACHE_MAGIC = b"coinland sounds 1\n"
+CACHE_NAME = re.compile(r"^sounds-[0-9a-f]{16}\.pcm$")  # only files of this name and magic are ever deleted
+SOURCE_LIMIT = 256 * KIB
 
 
 def cache_path(folder: Path, frequency: int, size: int, channels: int) -> Path:
     """The cache file for this mixer format and these recipes (the name changes with this module's source)."""
-    digest = hashlib.sha256(Path(__file__).read_bytes() + f"|{frequency}|{size}|{channels}".encode()).hexdigest()
+    digest = hashlib.sha256(_source() + f"|{frequency}|{size}|{channels}".encode()).hexdigest()
     return folder / f"sounds-{digest[:16]}.pcm"
+
+
+@functools.cache
+def _source() -> bytes:
+    """This module's own text: the cache's name changes whenever a recipe does."""
+    return read_bytes(Path(__file__), SOURCE_LIMIT, "module source")
 
 
 def pack(sounds: dict[str, bytes]) -> bytes:
@@ -128,16 +145,19 @@ def cached_buffers(frequency: int, size: int, channels: int, folder: Path | None
         pass  # not there yet, or damaged: make the sounds again and rewrite the cache
     made = buffers(frequency, size, channels)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        for old in folder.glob("sounds-*.pcm"):  # caches of earlier versions or other mixers
-            if old != path:
-                old.unlink(missing_ok=True)
-        spare = path.with_name(path.name + ".tmp")
-        spare.write_bytes(pack(made))
-        os.replace(spare, path)  # whole or not at all: a half-written cache is never read
+        make_folder(folder)
+        _drop_old_caches(folder, path)
+        atomic_write_bytes(path, pack(made))  # whole or not at all: never a partial cache, even on a full disk
     except OSError:
-        pass  # a read-only data folder: the sounds are simply made at every start
+        pass  # a read-only data folder, a full disk, a link: the sounds are simply made at every start
     return made
+
+
+def _drop_old_caches(folder: Path, keep: Path) -> None:
+    """Caches of earlier versions or other mixers: only files of our name that start with our magic."""
+    for found in list_files(folder, CACHE_NAME, 64).files:
+        if found.path != keep:
+            remove_own(found.path, CACHE_NAME, holds=lambda p: read_prefix(p, len(CACHE_MAGIC)) == CACHE_MAGIC)
 
 
 def recipe_names() -> tuple[str, ...]:

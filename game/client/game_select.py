@@ -1,7 +1,7 @@
 """Game select: one card per entry of `game.client.games.GAMES`.
 
-A card opens the game's first scene; a game whose scenes are not installed yet shows
-"coming soon" and explains itself when chosen.
+A card opens the game's first scene (by its registered name); a game without scenes yet
+shows "coming soon" and explains itself when chosen.
 """
 
 from __future__ import annotations
@@ -68,8 +68,8 @@ class GameSelectScene(MenuScene):
 
     def _opener(self, entry: GameEntry):
         def open_game() -> None:
-            if entry.available():
-                self.app.push(entry.first_scene())
+            if entry.scene is not None:
+                self.app.open(entry.scene)
             else:
                 self.app.toast(f"{entry.title} is coming soon: its table is being built.")
         return open_game

@@ -1,22 +1,21 @@
-"""The games the App hosts: one entry each, so adding a game is adding its scenes and a line here.
+"""The games the App hosts: one entry each, so adding a game is adding its scenes, registering
+them (game.client.app) and a line here.
 
-A game's scenes live in their own package (`module`), which must define
-`first_scene() -> Scene` (the scene game select opens) and may define
-`draw_icon(surface, rect)` for its card. An entry whose package is not there yet shows
-as "coming soon".
+An entry names the scene game select opens (`scene`, a name in the App's registry) and the
+function that draws its card's picture. An entry without a scene yet shows as "coming soon".
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from importlib.util import find_spec
-from typing import TYPE_CHECKING
 
 import pygame
 
-if TYPE_CHECKING:
-    from game.client.scenes import Scene
+from game.client.coinland.icon import draw_board_icon
+from game.client.satoshi.icon import draw_table_icon
+
+Icon = Callable[[pygame.Surface, pygame.Rect], None]
 
 
 @dataclass(frozen=True)
@@ -25,25 +24,17 @@ class GameEntry:
     title: str
     byline: str
     blurb: str
-    module: str
+    scene: str | None  # the registered name of the game's first scene; None: coming soon
+    icon: Icon | None = None
 
     def available(self) -> bool:
-        try:
-            return find_spec(self.module) is not None
-        except (ImportError, ValueError):
-            return False
-
-    def first_scene(self) -> Scene:
-        return importlib.import_module(self.module).first_scene()
+        return self.scene is not None
 
     def draw_icon(self, surface: pygame.Surface, rect: pygame.Rect) -> bool:
-        """Let the game draw its card picture; False when it has none (or is not there yet)."""
-        if not self.available():
+        """Let the game draw its card picture; False when it has none."""
+        if self.icon is None:
             return False
-        draw = getattr(importlib.import_module(self.module), "draw_icon", None)
-        if draw is None:
-            return False
-        draw(surface, rect)
+        self.icon(surface, rect)
         return True
 
 
@@ -53,13 +44,15 @@ GAMES: tuple[GameEntry, ...] = (
         title="Hoarder & Gatekeeper",
         byline="a game by Néstor Romeral Andrés",
         blurb="Puzzle, Classic match and Duel on a hexagonal land of coins.",
-        module="game.client.coinland",
+        scene="coinland.modes",
+        icon=draw_board_icon,
     ),
     GameEntry(
         key="satoshi",
         title="Finding Satoshi",
         byline="The Bitcoin Board Game by Channing Jones",
         blurb="Mine, trade and hunt for Satoshi, for 2 to 6 players.",
-        module="game.client.satoshi",
+        scene="satoshi.menu",
+        icon=draw_table_icon,
     ),
 )

@@ -1,60 +1,22 @@
-"""The scene base class and a menu scene, shared by every game.
+"""The menu scene and the drawing helpers that every game's scenes share.
 
-A scene is one screen. The App keeps a stack of them: `push` covers the current scene,
-`pop` uncovers it (handing the popped scene's `result` to the scene below through
-`resume`), `replace` swaps the top one. Only the top scene gets input and `update`;
-an `overlay` scene (pause, result) lets the scenes below draw first and ticks them with
-`idle`, so coins keep falling behind a dialog.
+The scene base class itself, `Scene`, lives with the stage that drives it
+(game.client.stage); it is importable from here too, as is the logical size LOGICAL.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.client import palette as pal
 from game.client import text
+from game.client.stage import Scene
 from game.client.widgets import FocusGroup, Widget
+from game.client.window import LOGICAL
 
-if TYPE_CHECKING:
-    from game.client.app import App
-
-LOGICAL = (1280, 800)
-
-
-class Scene:
-    """Override what you need. `app` is set by the App before `enter` runs."""
-
-    app: App
-    overlay = False  # draw (and idle) the scenes below this one
-    result: Any = None  # handed to the scene below on pop
-
-    def enter(self) -> None:
-        """Pushed onto the stack: build widgets (the App and its settings are available now)."""
-
-    def exit(self) -> None:
-        """Popped or replaced: release anything that outlives the scene (threads are left to finish)."""
-
-    def resume(self, result: Any) -> None:
-        """The scene above was popped; `result` is what it left."""
-
-    def handle(self, event: pygame.event.Event) -> None: ...
-
-    def update(self, dt: float) -> None:
-        """A fixed step of `dt` seconds (the App runs several per frame when needed)."""
-
-    def idle(self, dt: float) -> None:
-        """A fixed step while an overlay covers this scene: keep decorations moving, nothing else."""
-
-    def draw(self, surface: pygame.Surface) -> None: ...
-
-    def still(self) -> bool:
-        """True when drawing again, with no new input, would show the same picture (nothing animates,
-        no timer changes the screen). The App then stops redrawing and waits for input, so a quiet
-        menu does not burn a core; False (the default) redraws every frame."""
-        return False
+__all__ = ["LOGICAL", "MenuScene", "Scene", "draw_heading", "footer", "shade"]
 
 
 class MenuScene(Scene):

@@ -30,24 +30,39 @@ from game.client.settings import Settings
 from game.coinland.campaign import old_best_counts
 from game.coinland.level_key import is_content_key, level_key, migrate, needs_migration
 from game.coinland.levels import Level, load_levels
-from game.safeio import KIB, UnsafeInput, atomic_write_text, file_lock, one_line, read_json_file, set_aside
+from game.safeio import (
+    KIB,
+    UnsafeInput,
+    atomic_write_text,
+    clean_temps,
+    file_lock,
+    make_folder,
+    one_line,
+    read_json_file,
+    set_aside,
+    show_name,
+)
+from game.safeio import data_dir as _data_dir
 
 SETTINGS_FILE = "settings.json"
 PROGRESS_FILE = "progress.json"
 LOCK_FILE = ".progress.lock"
 FORMAT = 2  # 2: bests keyed by level content (game.coinland.level_key); 1 keyed them by file name
 SETTINGS_LIMIT = 16 * KIB  # a handful of preferences
-PROGRESS_LIMIT = 4096 * KIB  # a best score per level: tens of thousands of levels fit
+PROGRESS_LIMIT = 1024 * KIB  # a best score per level: 20,000 levels fit, and the worst megabyte parses in 0.3 s
+SUBFOLDERS = ("records", "satoshi-saves", "levels", "cache", "exports")  # where our writers leave temporary files
 MAX_KEY = 200  # characters in a level key
 MAX_SCORE = 10**6  # no board holds more coins than this
 
 
 def data_dir() -> Path:
-    override = os.environ.get("COINLAND_DATA_DIR")
-    if override:
-        return Path(override).expanduser()
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base).expanduser() / "coinland"
+    """The data folder (game.safeio.places: `$COINLAND_DATA_DIR`, else the XDG place), resolved."""
+    return _data_dir()
+
+
+def clean_start(folder: Path) -> int:
+    """Remove the temporary files a killed run left in our folders; how many went."""
+    return clean_temps(folder) + sum(clean_temps(folder / name) for name in SUBFOLDERS)
 
 
 @dataclass
@@ -119,13 +134,14 @@ class Store:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = Path(folder) if folder is not None else data_dir()
         self.warnings: list[str] = []
-        missing = [name for name in (SETTINGS_FILE, PROGRESS_FILE) if not (self.folder / name).exists()]
+        clean_start(self.folder)
+        missing = [name for name in (SETTINGS_FILE, PROGRESS_FILE) if not os.path.lexists(self.folder / name)]
         self.settings: Settings = self._load(SETTINGS_FILE, SETTINGS_LIMIT, Settings.from_dict)
         self.progress: Progress = self._load(PROGRESS_FILE, PROGRESS_LIMIT, Progress.from_dict)
         if len(missing) == 2:
-            self.warnings.append(f"Welcome! Settings and scores will be kept in {self.folder}")
+            self.warnings.append(f"Welcome! Settings and scores will be kept in {show_name(self.folder)}")
         elif missing:
-            self.warnings.append(f"{missing[0]} was missing in {self.folder}; starting from defaults")
+            self.warnings.append(f"{missing[0]} was missing in {show_name(self.folder)}; starting from defaults")
         self._save_failed = False
         if self.progress.migrated(self.folder):
             self._write(self._write_progress)  # the file now says format 2, with content keys
@@ -133,7 +149,7 @@ class Store:
     def _load(self, name: str, limit: int, parse: Callable[[Any, str], tuple[Any, list[str]]]) -> Any:
         """Read one file; on any damage set it aside, say what happened, and use what can be kept."""
         path = self.folder / name
-        if not path.exists() and not path.is_symlink():
+        if not os.path.lexists(path):  # False for a name the system refuses (too long) too
             return parse({}, name)[0]
         try:
             raw = read_json_file(path, limit, "JSON file")
@@ -163,7 +179,7 @@ class Store:
             writer()
         except OSError as error:
             if not self._save_failed:
-                self.warnings.append(one_line(f"Could not save to {self.folder}: {error.strerror or error}"))
+                self.warnings.append(one_line(f"Could not save to {show_name(self.folder)}: {error.strerror or error}"))
             self._save_failed = True
             return False
         return True
@@ -174,7 +190,7 @@ class Store:
     def _write_progress(self) -> None:
         """Re-read the file under a lock and merge, so another window's bests survive."""
         path = self.folder / PROGRESS_FILE
-        self.folder.mkdir(parents=True, exist_ok=True)
+        make_folder(self.folder)
         with file_lock(self.folder / LOCK_FILE):
             self.progress.merge(self._on_disk(path))
             atomic_write_text(path, json.dumps(self.progress.to_dict(), indent=1) + "\n")

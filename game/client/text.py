@@ -66,8 +66,19 @@ def _shrink(length: int, times: int) -> int:
     return max(1, round(length / times)) if length else 0
 
 
+def drawable(content: str) -> str:
+    """Text the font can take: a lone surrogate (an undecodable byte of a file name) becomes U+FFFD.
+    The places that show names escape them first (safeio.show_name); this is the last guard."""
+    try:
+        content.encode("utf-8")
+    except UnicodeEncodeError:
+        return "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in content)
+    return content
+
+
 def render_even(content: str, px: int, colour: Colour) -> pygame.Surface:
     """`content` at `px` pixels with even letter spacing: drawn `factor` times larger, then shrunk."""
+    content = drawable(content)
     times = factor(px) if content else 1
     big = font(px * times).render(content, True, colour)
     if times == 1:
@@ -112,7 +123,7 @@ def width(content: str, size: str | int = "body") -> int:
         if len(_widths) > CACHE_LIMIT * 4:
             _widths.clear()
         px = pixels(size)
-        found = _widths[key] = _shrink(font(px * factor(px)).size(content)[0], factor(px))
+        found = _widths[key] = _shrink(font(px * factor(px)).size(drawable(content))[0], factor(px))
     return found
 
 

@@ -10,6 +10,8 @@ import pygame
 from game.client import palette as pal
 from game.client import text
 from game.client.coin_art import draw_coin
+from game.client.coinland.match_save import NAMES, resume_scene, saved_modes
+from game.client.satoshi import saves as satoshi_saves
 from game.client.scenes import LOGICAL, MenuScene, footer
 from game.client.widgets import Widget, column
 
@@ -19,26 +21,19 @@ class TitleScene(MenuScene):
     frame_rate = 30  # the rain falls a pixel or two a frame: half the frames look the same and cost half
 
     def build(self) -> list[Widget]:
-        from game.client.coinland.match_save import NAMES, saved_modes
-        from game.client.game_select import GameSelectScene
-        from game.client.satoshi import saves as satoshi_saves
-        from game.client.settings_menu import SettingsScene
-
-        items = [("Play", lambda: self.app.push(GameSelectScene()))]
+        items = [("Play", lambda: self.app.open("game_select"))]
         if satoshi_saves.has_save(self.app):
             items.append(("Resume Finding Satoshi", self.resume_satoshi))
         for mode in saved_modes(self.app.store.folder):
             items.append((f"Resume {NAMES[mode].lower()}", self._resume_match(mode)))
-        items += [("Settings", lambda: self.app.push(SettingsScene())),
+        items += [("Settings", lambda: self.app.open("settings")),
                   ("Recent games", self.recent_games),
                   ("Quit", self.app.pop)]
         top = self.top - 34 * max(0, len(items) - 4)  # resume entries move the column up, clear of the footer
         return column(items, LOGICAL[0] // 2, top, primary_first=True)
 
     def recent_games(self) -> None:
-        from game.client.review.recent_scene import RecentGamesScene  # on demand: a faster first frame
-
-        self.app.push(RecentGamesScene())
+        self.app.open("recent_games")
 
     def resume(self, result: object) -> None:
         """Back on the title: a Finding Satoshi save may have appeared or gone."""
@@ -47,8 +42,6 @@ class TitleScene(MenuScene):
     def _resume_match(self, mode):
         """Open a saved Hoarder & Gatekeeper match; a damaged save is set aside (toast) and its button goes."""
         def resume_match() -> None:
-            from game.client.coinland.match_save import resume_scene
-
             scene = resume_scene(self.app, mode)
             if scene is None:
                 self.rebuild()
@@ -58,13 +51,11 @@ class TitleScene(MenuScene):
 
     def resume_satoshi(self) -> None:
         """Open the saved Finding Satoshi table directly; a corrupt save is set aside (toast) and the button goes."""
-        from game.client.satoshi.menu import resume_saved
-
-        scene = resume_saved(self.app)
-        if scene is None:
+        session = satoshi_saves.resume(self.app)
+        if session is None:
             self.rebuild()
         else:
-            self.app.push(scene)
+            self.app.open("satoshi.table", session)
 
     def enter(self) -> None:
         super().enter()

@@ -7,12 +7,21 @@ logical 1280x800 frame; with a display, `window-*.png` also saves the scaled win
 
 from __future__ import annotations
 
+import io
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 import pygame
+
+from game.safeio import atomic_write_bytes, make_folder, make_temp_folder
+
+
+def png(surface: pygame.Surface) -> bytes:
+    """A surface as PNG bytes (written atomically by the caller, never through a link)."""
+    out = io.BytesIO()
+    pygame.image.save(surface, out, "shot.png")
+    return out.getvalue()
 
 
 def tour(out: Path) -> list[Path]:
@@ -32,9 +41,9 @@ def tour(out: Path) -> list[Path]:
     from game.coinland.solver import solve
     from game.coinland.state import Mode
 
-    out.mkdir(parents=True, exist_ok=True)
+    make_folder(out)
     saved: list[Path] = []
-    app = App(store=Store(Path(tempfile.mkdtemp(prefix="coinland-tour-"))))
+    app = App(store=Store(make_temp_folder("coinland-tour-")))
     app.toasts.clear()
     app.store.take_warnings()
     drive = Driver(app)
@@ -42,10 +51,10 @@ def tour(out: Path) -> list[Path]:
     def shot(name: str, frames: int = 20) -> None:
         drive.frames(frames)
         path = out / f"{len(saved) + 1:02d}-{name}.png"
-        pygame.image.save(app.surface, str(path))
+        atomic_write_bytes(path, png(app.surface))
         saved.append(path)
         if os.environ.get("SDL_VIDEODRIVER") != "dummy":
-            pygame.image.save(app.window, str(out / f"window-{path.name}"))
+            atomic_write_bytes(out / f"window-{path.name}", png(app.window))
 
     app.push(TitleScene())
     shot("title", 40)

@@ -20,10 +20,19 @@ import tomli_w
 from game.coinland.rules import new_puzzle
 from game.coinland.state import State
 from game.hexgrid import MAX_SIZE, MIN_SIZE, Cell, Edge, board, edge
-from game.safeio import UnsafeInput, atomic_write_text, describe, parse_toml, read_text, text_problem
+from game.safeio import (
+    UnsafeInput,
+    atomic_write_text,
+    describe,
+    parse_toml,
+    read_text,
+    show_name,
+    text_problem,
+    walk_files,
+)
 
 FORMAT = 1
-MAX_FILE_BYTES = 256 * 1024  # a level is a few hundred bytes; anything this big is not one
+MAX_FILE_BYTES = 64 * 1024  # the largest shipped level is 2.5 KB; the worst 64 KiB of TOML parses in 0.3 s
 MAX_NAME = 60  # characters in a level's name (it must fit the level list)
 MAX_AUTHOR = 60
 MAX_HINT = 400
@@ -128,7 +137,7 @@ def load_level(path: str | os.PathLike[str]) -> Level:
 
 def read_level(path: str | os.PathLike[str]) -> tuple[Level | None, list[LevelProblem]]:
     """Read one file: the level when it is valid, and every problem found."""
-    name = str(path)
+    name = show_name(path)
     data, problem = _read_toml(Path(path))
     if problem:
         return None, [LevelProblem(name, "", problem)]
@@ -302,15 +311,21 @@ def write_level(level: Level, path: str | os.PathLike[str]) -> None:
     atomic_write_text(Path(path), level.to_toml())
 
 
-def level_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
-    """Expand folders into their .toml files (sorted); keep files as given."""
+def level_files(paths: Iterable[str | os.PathLike[str]], notices: list[str] | None = None) -> list[Path]:
+    """Expand folders into their .toml files (sorted); keep files as given.
+
+    A folder walk is capped in depth and count (game.safeio.walk_files); when it stops early
+    the one-line notice is appended to `notices`."""
     out: list[Path] = []
     for item in paths:
         if not str(item):
             raise LevelError("<no path>: expected a level file or folder, got an empty path")
         path = Path(item)
         if path.is_dir():
-            out.extend(sorted(p for p in path.rglob("*.toml") if p.is_file()))
+            found, notice = walk_files(path, ".toml")
+            out.extend(found)
+            if notice and notices is not None:
+                notices.append(notice)
         else:
             out.append(path)
     return out
@@ -320,7 +335,11 @@ def load_levels(folder: str | os.PathLike[str]) -> tuple[list[Level], list[Level
     """Every valid level in a folder, and the problems of the others (which are skipped)."""
     levels: list[Level] = []
     problems: list[LevelProblem] = []
-    for path in level_files([folder]):
+    notices: list[str] = []
+    files = level_files([folder], notices)
+    problems.extend(LevelProblem(show_name(folder), "", notice.removeprefix(f"{show_name(folder)}: "))
+                    for notice in notices)
+    for path in files:
         level, found = read_level(path)
         if level is not None:
             levels.append(level)

@@ -13,18 +13,22 @@ text is one line naming the source, the field and what was expected.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import ranges
 from game.safeio import (
     UnsafeInput,
+    describe,
     need_bool,
     need_choice,
     need_int,
     need_list,
     need_table,
     need_text,
+    one_line,
     parse_json,
 )
 
@@ -33,12 +37,19 @@ APP = "coinland-record"
 KINDS = ("puzzle", "classic", "duel", "satoshi")
 MAX_ACTIONS = 20_000  # a Finding Satoshi game of 60 rounds stays far below this
 MAX_ACTION_TEXT = 120
-MAX_NAME = 60
-MAX_SEED = (1 << 63) - 1
+MAX_NAME = ranges.PLAYER_NAME_CHARS
+MAX_SEED = ranges.SEED[1]
+MAX_CODE = 600  # characters of a puzzle's share code
+DATE_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
+DATE_SLACK = dt.timedelta(days=1)  # a clock a little ahead still makes believable records
+DIFFICULTIES = ("normal", "hard", "very_hard")  # game.bitcoin.state.DIFFICULTIES (checked by a test)
 
 
 class RecordError(ValueError):
     """A record that cannot be read or does not replay; one line: `source: field: expected ...`."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message, 300))
 
 
 @dataclass(frozen=True)
@@ -86,28 +97,52 @@ def record_from(raw: Any, source: str) -> Record:
         raise UnsafeInput(source, f"expected {APP!r}, got {data.get('app')!r}: not a Coinland game record", "app")
     need_int(data.get("format"), source, "format", FORMAT, FORMAT)
     kind = need_choice(data.get("kind"), source, "kind", KINDS)
-    date = need_text(data.get("date", ""), source, "date", 40)
     players = tuple(need_text(p, source, f"players[{i}]", MAX_NAME, allow_empty=False)
                     for i, p in enumerate(need_list(data.get("players"), source, "players", 6)))
-    seed = need_int(data.get("seed", 0), source, "seed", 0, MAX_SEED)
+    seed = need_int(data.get("seed", 0), source, "seed", *ranges.SEED)
     setup = need_table(data.get("setup"), source, "setup")
-    result = need_table(data.get("result", {}), source, "result")
+    result = need_table(data.get("result"), source, "result")
+    if not result:
+        raise UnsafeInput(source, "expected the result the game ended with, got none", "result")
     actions = tuple(need_text(a, source, f"actions[{i}]", MAX_ACTION_TEXT, allow_empty=False)
                     for i, a in enumerate(need_list(data.get("actions"), source, "actions", MAX_ACTIONS)))
     _check_setup(kind, setup, source)
+    _check_players(kind, setup, players, source)
+    date = check_date(data.get("date"), source)
     return Record(kind, setup, actions, players, result, date, seed, source)
+
+
+def check_date(value: Any, source: str) -> str:
+    """A UTC date as written by `now_text` (2026-01-02T10:00:00Z), real, and not in the future."""
+    text = need_text(value, source, "date", 40)
+    try:
+        moment = dt.datetime.strptime(text, DATE_FORMAT).replace(tzinfo=dt.UTC)
+    except ValueError:
+        raise UnsafeInput(source, f"expected a date such as 2026-01-02T10:00:00Z, got {describe(text)}",
+                          "date") from None
+    if moment > dt.datetime.now(dt.UTC) + DATE_SLACK:
+        raise UnsafeInput(source, f"expected a date that is not in the future, got {text}", "date")
+    return text
+
+
+def _check_players(kind: str, setup: dict[str, Any], players: tuple[str, ...], source: str) -> None:
+    wanted = 1 if kind == "puzzle" else 2 if kind in ("classic", "duel") else len(setup["seats"])
+    if len(players) != wanted:
+        raise UnsafeInput(source, f"expected {wanted} players for a {kind} record, got {len(players)}", "players")
 
 
 def _check_setup(kind: str, setup: dict[str, Any], source: str) -> None:
     """The shape of each kind's setup; the rules engines check the values when replaying."""
     if kind == "puzzle":
         need_table(setup.get("level"), source, "setup.level")
+        if "code" in setup:  # required, and matched against the level, on replay
+            need_text(setup["code"], source, "setup.code", MAX_CODE, allow_empty=False)
     elif kind == "classic":
-        need_int(setup.get("size"), source, "setup.size", 2, 8)
-        need_int(setup.get("first_hoarder", 0), source, "setup.first_hoarder", 0, 1)
+        need_int(setup.get("size"), source, "setup.size", *ranges.BOARD_SIZE)
+        need_int(setup.get("first_hoarder", 0), source, "setup.first_hoarder", *ranges.FIRST)
     elif kind == "duel":
-        need_int(setup.get("size"), source, "setup.size", 2, 8)
-        need_int(setup.get("first", 0), source, "setup.first", 0, 1)
+        need_int(setup.get("size"), source, "setup.size", *ranges.BOARD_SIZE)
+        need_int(setup.get("first", 0), source, "setup.first", *ranges.FIRST)
         starts = need_list(setup.get("starts"), source, "setup.starts", 2)
         for i, cell in enumerate(starts):
             cells = need_list(cell, source, f"setup.starts[{i}]", 2)
@@ -115,11 +150,25 @@ def _check_setup(kind: str, setup: dict[str, Any], source: str) -> None:
                 need_int(value, source, f"setup.starts[{i}][{j}]", -8, 8)
         need_bool(setup.get("may_pass", False), source, "setup.may_pass")  # the pass house rule
     else:
-        seats = need_list(setup.get("seats"), source, "setup.seats", 6)
-        for i, seat in enumerate(seats):
-            table = need_table(seat, source, f"setup.seats[{i}]")
-            need_text(table.get("name"), source, f"setup.seats[{i}].name", MAX_NAME, allow_empty=False)
-            need_text(table.get("kind"), source, f"setup.seats[{i}].kind", 20)
-            need_int(table.get("colour"), source, f"setup.seats[{i}].colour", 0, 5)
-        need_text(setup.get("difficulty"), source, "setup.difficulty", 20)
-        need_bool(setup.get("advanced", False), source, "setup.advanced")
+        _check_satoshi(setup, source)
+
+
+def _check_satoshi(setup: dict[str, Any], source: str) -> None:
+    """Finding Satoshi's setup, in the ranges the setup screen and the saves use (game.ranges)."""
+    low, high = ranges.SATOSHI_SEATS
+    seats = need_list(setup.get("seats"), source, "setup.seats", high)
+    if len(seats) < low:
+        raise UnsafeInput(source, f"expected {low} to {high} seats, got {len(seats)}", "setup.seats")
+    colours = set()
+    for i, seat in enumerate(seats):
+        table = need_table(seat, source, f"setup.seats[{i}]")
+        need_text(table.get("name"), source, f"setup.seats[{i}].name", ranges.SEAT_NAME_CHARS, allow_empty=False)
+        need_choice(table.get("kind"), source, f"setup.seats[{i}].kind", ranges.SEAT_KINDS)
+        colours.add(need_int(table.get("colour"), source, f"setup.seats[{i}].colour", 0, ranges.PAWN_COLOURS - 1))
+    if len(colours) != len(seats):
+        raise UnsafeInput(source, "expected a different pawn colour for every seat", "setup.seats")
+    need_choice(setup.get("difficulty"), source, "setup.difficulty", DIFFICULTIES)
+    need_bool(setup.get("advanced", False), source, "setup.advanced")
+    for key, (low, high) in (("max_rounds", ranges.ROUNDS), ("offers_per_turn", ranges.OFFERS)):
+        if key in setup:
+            need_int(setup[key], source, f"setup.{key}", low, high)

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game import ranges
 from game.records.format import Record, RecordError
-from game.safeio import need_int
+from game.safeio import describe, need_int
 
 
 @dataclass
@@ -42,8 +43,9 @@ class Replay:
         return len(self.actions)
 
 
-def replay(record: Record) -> Replay:
-    """Play the record again; RecordError when it does not replay to the result it claims."""
+def replay(record: Record, claims: bool = True) -> Replay:
+    """Play the record again; RecordError when it does not replay to the result it claims.
+    (`claims=False` only for the builders, which replay a new game to find its result.)"""
     source = record.source or "record"
     try:
         built = _REPLAYERS[record.kind](record)
@@ -52,8 +54,9 @@ def replay(record: Record) -> Replay:
     except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:  # engines raise ValueErrors
         raise RecordError(f"{source}: setup: expected a game the rules can start ({_line(error)})") from None
     claimed, found = record.result, result_of(record.kind, built.final)
-    if claimed and claimed != found:
-        raise RecordError(f"{source}: result: expected {found} as replayed, got {claimed}")
+    if claims and claimed != found:  # a record must carry its result, and replaying must give exactly it
+        raise RecordError(f"{source}: result: expected {describe(found, 120)} as replayed, "
+                          f"got {describe(claimed, 80)}")
     return built
 
 
@@ -103,11 +106,16 @@ def _puzzle(record: Record) -> Replay:
     from game.coinland.actions import parse_action
     from game.coinland.levels import parse_level
     from game.coinland.rules import apply
+    from game.coinland.sharecode import encode
 
     source = record.source or "record"
     level, problems = parse_level(record.setup["level"], f"{source}: setup.level")
     if problems or level is None:
         raise RecordError(str(problems[0]) if problems else f"{source}: setup.level: expected a level")
+    own = encode(level)
+    if record.setup.get("code") != own:  # the name shown comes from the level: its code must be this level's
+        raise RecordError(f"{source}: setup.code: expected this level's own code {own}, "
+                          f"got {describe(record.setup.get('code'), 60)}")
     start = level.initial_state()
     actions, before, after, events, final = _apply_all(record, start, parse_action, apply)
     return Replay(record, actions, before, after, events, start, final, [0] * len(actions), [])
@@ -142,8 +150,9 @@ def _satoshi(record: Record) -> Replay:
     from game.bitcoin import apply, parse_action, start_game
 
     setup = record.setup
-    house = {key: need_int(setup[key], record.source or "record", f"setup.{key}", 0, 999)
-             for key in ("max_rounds", "offers_per_turn") if key in setup}  # house rules chosen at setup
+    limits = {"max_rounds": ranges.ROUNDS, "offers_per_turn": ranges.OFFERS}  # the setup screen's ranges
+    house = {key: need_int(setup[key], record.source or "record", f"setup.{key}", *limits[key])
+             for key in limits if key in setup}  # house rules chosen at setup
     start, setup_events = start_game(len(setup["seats"]), record.seed, str(setup["difficulty"]),
                                      bool(setup.get("advanced", False)), **house)
     actions, before, after, events, final = _apply_all(record, start, parse_action, apply)

@@ -1,35 +1,45 @@
 """Where records live: one JSON file per finished game in `<data dir>/records/`, the last 200 kept.
 
-File names start with the UTC time the game ended, so sorting names sorts games and
-pruning drops the oldest. Writing is atomic (`safeio.atomic_write_text`); reading goes
-through `safeio` with a size cap, then full validation, then a replay through the rules
-(`game.records.replay`), and anything that fails is listed as unreadable with its reason:
-a damaged record never takes a screen or the command line down with it.
+File names start with the UTC time the game ended (`NAME`), but no order is ever taken from
+a name an outsider can choose: the list shows the newest by the files' times (a time in the
+future is not believed, so a record kept now is always listed first), at most `KEEP` of
+them, and pruning deletes only files it can tell are ours (our name pattern, a regular file
+that holds a Coinland record), never the record just kept, never through a linked folder.
+Writing is atomic (`safeio.atomic_write_text`); reading goes through `safeio` with a size
+cap, then full validation, then a replay through the rules (`game.records.replay`), and
+anything that fails is listed as unreadable with its reason: a damaged record never takes a
+screen or the command line down with it. Listing 10,000 records reads only the newest 200.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.records.format import Record, RecordError, parse_record
+from game.records.format import APP, Record, RecordError, parse_record
 from game.records.replay import Replay, replay
-from game.safeio import KIB, UnsafeInput, atomic_write_text, one_line, read_text
+from game.safeio import (
+    KIB,
+    UnsafeInput,
+    atomic_write_text,
+    data_dir,
+    is_link,
+    list_files,
+    make_folder,
+    one_line,
+    read_prefix,
+    read_text,
+    remove_own,
+    show_name,
+)
 
-KEEP = 200  # records kept in the folder; older ones are pruned on each write
+KEEP = 200  # records kept in the folder (and listed); older ones are pruned on each write
 RECORD_LIMIT = 1024 * KIB  # a long Finding Satoshi game is well under 100 KiB
 SUFFIX = ".json"
-
-
-def data_dir() -> Path:
-    """The user's data folder: a pure copy of `game.client.storage.data_dir` (that one imports pygame's side)."""
-    override = os.environ.get("COINLAND_DATA_DIR")
-    if override:
-        return Path(override).expanduser()
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base).expanduser() / "coinland"
+NAME = re.compile(r"^\d{8}-\d{6}-\d{6}-(?:puzzle|classic|duel|satoshi)(?:-\d{1,6})?\.json$")
+PRUNE_SCAN = 100_000  # files of the folder looked at when pruning
 
 
 def records_dir() -> Path:
@@ -43,36 +53,45 @@ def now_text() -> str:
 def keep(record: Record, folder: Path | None = None, limit: int = KEEP) -> Path:
     """Write a record as a new file and prune the oldest beyond `limit`; OSError when it cannot."""
     folder = records_dir() if folder is None else Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S-%f")
     path = folder / f"{stamp}-{record.kind}{SUFFIX}"
     number = 2
-    while path.exists():
+    while path.exists() or path.is_symlink():
         path = folder / f"{stamp}-{record.kind}-{number}{SUFFIX}"
         number += 1
     atomic_write_text(path, record.to_json())
-    prune(folder, limit)
+    prune(folder, limit, spare=path)
     return path
 
 
-def record_files(folder: Path) -> list[Path]:
-    """The record files of a folder, oldest first (names start with their time)."""
-    try:
-        return sorted(p for p in folder.iterdir() if p.name.endswith(SUFFIX) and not p.name.startswith("."))
-    except OSError:
-        return []
+def _listed(name: str) -> bool:
+    return name.endswith(SUFFIX) and not name.startswith(".")
 
 
-def prune(folder: Path, limit: int = KEEP) -> int:
-    """Delete all but the newest `limit` records; how many were deleted."""
-    files = record_files(folder)
+def record_files(folder: Path, cap: int = KEEP) -> list[Path]:
+    """The newest `cap` record files of a folder (any *.json, ours or copied in), oldest first."""
+    listing = list_files(Path(folder), _listed, cap, "records", regular_only=False)
+    return [found.path for found in reversed(listing.files)]
+
+
+def _is_record(path: Path) -> bool:
+    """Does the file start like a Coinland record? (Before deleting it: never a user's own notes.)"""
+    return f'"app": "{APP}"'.encode() in read_prefix(path, 256)
+
+
+def prune(folder: Path, limit: int = KEEP, spare: Path | None = None) -> int:
+    """Delete our records beyond the newest `limit` (never `spare`); how many were deleted."""
+    folder = Path(folder)
+    if is_link(folder):
+        return 0  # never delete inside a folder reached through a link
+    ours = list_files(folder, NAME, PRUNE_SCAN, "records").files
     gone = 0
-    for path in files[: max(0, len(files) - limit)]:
-        try:
-            path.unlink()
+    for found in ours[max(0, limit):]:
+        if spare is not None and found.path == spare:
+            continue
+        if remove_own(found.path, NAME, holds=_is_record):
             gone += 1
-        except OSError:
-            pass
     return gone
 
 
@@ -93,7 +112,7 @@ def open_record(path: Path | str) -> Replay:
 def export(record: Record, path: Path | str) -> Path:
     """Write a copy of a record anywhere (to share it); the same format the folder uses."""
     target = Path(path)
-    atomic_write_text(target, record.to_json())
+    atomic_write_text(target, record.to_json())  # never through a link, at the name or its folder
     return target
 
 
@@ -110,13 +129,10 @@ class Entry:
         return self.record is not None and not self.problem
 
 
-def recent(folder: Path | None = None, check: bool = False) -> list[Entry]:
-    """The records of the folder, newest first. `check` also replays each one (slower: a Worker's job)."""
+def recent(folder: Path | None = None, check: bool = False, cap: int = KEEP) -> list[Entry]:
+    """The newest `cap` records of the folder, newest first. `check` also replays each one (a Worker's job)."""
     folder = records_dir() if folder is None else Path(folder)
-    entries = []
-    for path in reversed(record_files(folder)):
-        entries.append(read_entry(path, check))
-    return entries
+    return [read_entry(path, check) for path in reversed(record_files(folder, cap))]
 
 
 def read_entry(path: Path, check: bool = True) -> Entry:
@@ -128,5 +144,5 @@ def read_entry(path: Path, check: bool = True) -> Entry:
     except RecordError as error:
         return Entry(path, None, one_line(str(error)))
     except (ValueError, RecursionError) as error:  # anything an engine refused in its own words
-        return Entry(path, None, one_line(f"{path}: {error}"))
+        return Entry(path, None, one_line(f"{show_name(path)}: {error}"))
     return Entry(path, record)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from game.coinland.levels import Level, parse_level, write_level
 from game.hexgrid import Cell, Edge, board
+from game.safeio import make_folder
 
 SIZES = (3, 4, 5, 6)
 MAX_PURSE = 9
@@ -93,7 +94,7 @@ def save(draft: Draft, par: int, folder: Path) -> Path:
     """
     if draft.problems():
         raise ValueError(draft.problems()[0])
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     if draft.source and Path(draft.source).parent.resolve() == folder.resolve():
         path = Path(draft.source)
     else:

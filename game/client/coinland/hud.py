@@ -26,14 +26,14 @@ from game.hexgrid import Cell
 from game.wording import plural
 
 if TYPE_CHECKING:
-    from game.client.coinland.play import PlayScene
+    from game.client.coinland.play_core import PlayCore
 
 
 def seat_label(session: Session, seat: int) -> str:
     return seat_name(seat, session.seats)
 
 
-def draw_play(surface: pygame.Surface, scene: PlayScene) -> None:
+def draw_play(surface: pygame.Surface, scene: PlayCore) -> None:
     shake = scene.director.shake.offset()
     view = scene.view
     view.origin = (layout.BOARD.centerx + shake[0], layout.BOARD.centery + shake[1])
@@ -63,7 +63,7 @@ def draw_play(surface: pygame.Surface, scene: PlayScene) -> None:
 
 
 # --- the board ----------------------------------------------------------------------------
-def _show_costs(scene: PlayScene) -> bool:
+def _show_costs(scene: PlayCore) -> bool:
     """Costs show when the Hoarder is selected or hovered, and always when moving is all she can do."""
     state = scene.state
     if state.mode is not Mode.DUEL:
@@ -74,12 +74,12 @@ def _show_costs(scene: PlayScene) -> bool:
         scene.keyboard and scene.cursor in targets | {own})
 
 
-def _target_tints(surface: pygame.Surface, scene: PlayScene) -> None:
+def _target_tints(surface: pygame.Surface, scene: PlayCore) -> None:
     for move in scene.moves():
         scene.view.tint(surface, move.target, pal.GREEN if move.fee == 0 else pal.ORANGE, 80)
 
 
-def _pieces(surface: pygame.Surface, scene: PlayScene, state: State, coins: frozenset[Cell]) -> None:
+def _pieces(surface: pygame.Surface, scene: PlayCore, state: State, coins: frozenset[Cell]) -> None:
     """Coins and the gates already drawn (a cached layer), then one coin's passing glint."""
     hidden = scene.director.hidden_gates
     seat = scene.hoarder_seat()
@@ -94,7 +94,7 @@ def _pieces(surface: pygame.Surface, scene: PlayScene, state: State, coins: froz
     view.draw_coin(surface, view.centre(cell), glint=True)
 
 
-def _previews(surface: pygame.Surface, scene: PlayScene, state: State) -> None:
+def _previews(surface: pygame.Surface, scene: PlayCore, state: State) -> None:
     """The path to a hovered destination with the gates it pays for; the gate under the pointer."""
     view = scene.view
     target = scene.hover_cell if not scene.keyboard else scene.cursor
@@ -112,7 +112,7 @@ def _previews(surface: pygame.Surface, scene: PlayScene, state: State) -> None:
                        gate_style(state, player), ghost=True)
 
 
-def _pawns(surface: pygame.Surface, scene: PlayScene, state: State) -> None:
+def _pawns(surface: pygame.Surface, scene: PlayCore, state: State) -> None:
     view, seat = scene.view, scene.hoarder_seat()
     override = scene.director.pawn_positions()
     breath = 0.0 if scene.app.reduced_motion else math.sin(scene.clock * 3)
@@ -126,7 +126,7 @@ def _pawns(surface: pygame.Surface, scene: PlayScene, state: State) -> None:
         view.draw_pawn(surface, pos, pawn_colour(state, player, seat), breath if active else 0.0, label)
 
 
-def _badges(surface: pygame.Surface, scene: PlayScene) -> None:
+def _badges(surface: pygame.Surface, scene: PlayCore) -> None:
     view = scene.view
     if not _show_costs(scene):
         for move in scene.moves():
@@ -138,7 +138,7 @@ def _badges(surface: pygame.Surface, scene: PlayScene) -> None:
         view.badge(surface, move.target, str(move.fee), pal.GREEN if move.fee == 0 else pal.ORANGE)
 
 
-def reach(scene: PlayScene) -> list[HoarderMove]:
+def reach(scene: PlayCore) -> list[HoarderMove]:
     """On a Classic Gatekeeper's turn, where the Hoarder could go next (what the gate is meant to block)."""
     state = scene.state
     if state.mode is not Mode.CLASSIC or state.is_over or state.to_move == HOARDER:
@@ -146,13 +146,13 @@ def reach(scene: PlayScene) -> list[HoarderMove]:
     return hoarder_moves(state, HOARDER)
 
 
-def _reach(surface: pygame.Surface, scene: PlayScene) -> None:
+def _reach(surface: pygame.Surface, scene: PlayCore) -> None:
     """The Hoarder's cost badges, as she sees them, while the Gatekeeper decides where to gate."""
     for move in reach(scene):
         scene.view.badge(surface, move.target, str(move.fee), pal.GREEN if move.fee == 0 else pal.ORANGE)
 
 
-def _cursor(surface: pygame.Surface, scene: PlayScene) -> None:
+def _cursor(surface: pygame.Surface, scene: PlayCore) -> None:
     view = scene.view
     if scene.hint_cell is not None:
         pulse = 0.5 + 0.5 * math.sin(scene.clock * 6)
@@ -164,7 +164,7 @@ def _cursor(surface: pygame.Surface, scene: PlayScene) -> None:
 
 
 # --- around the board ---------------------------------------------------------------------
-def _header(surface: pygame.Surface, scene: PlayScene, state: State) -> None:
+def _header(surface: pygame.Surface, scene: PlayCore, state: State) -> None:
     centre = layout.BOARD.centerx
     text.blit(surface, scene.title, (centre, layout.TITLE_Y), text.fit(scene.title, 740, "heading"), pal.TEXT,
               anchor="center", shadow=True)
@@ -173,14 +173,14 @@ def _header(surface: pygame.Surface, scene: PlayScene, state: State) -> None:
     text.blit(surface, line, (centre, layout.STATUS_Y), "small", pal.TEXT_DIM, anchor="center")
 
 
-def status_text(scene: PlayScene, state: State) -> str:
+def status_text(scene: PlayCore, state: State) -> str:
     """The line under the title: coins left and whose turn it is."""
     status = f"{plural(len(state.coins), 'coin')} left"
     turn = turn_text(scene)
     return f"{status}   ·   {turn}" if turn else status
 
 
-def turn_text(scene: PlayScene) -> str:
+def turn_text(scene: PlayCore) -> str:
     session, state = scene.session, scene.state
     if session.is_over:
         return "game over"
@@ -199,7 +199,7 @@ def turn_text(scene: PlayScene) -> str:
     return f"{who}: move or draw a gate"
 
 
-def _card(surface: pygame.Surface, scene: PlayScene, state: State, player: int) -> None:
+def _card(surface: pygame.Surface, scene: PlayCore, state: State, player: int) -> None:
     session = scene.session
     card = layout.CARDS[player]
     colour = session.colour(player)
@@ -237,7 +237,7 @@ def purse_caption(session: Session, state: State, player: int) -> str:
     return "coins held"
 
 
-def _gate_sample(surface: pygame.Surface, scene: PlayScene, state: State, player: int,
+def _gate_sample(surface: pygame.Surface, scene: PlayCore, state: State, player: int,
                  centre: tuple[int, int]) -> None:
     """A short gate of the player's colour and pattern, so players learn the shapes."""
     colour, style = gate_colour(state, player), gate_style(state, player)
@@ -252,7 +252,7 @@ def _gate_sample(surface: pygame.Surface, scene: PlayScene, state: State, player
         pygame.draw.circle(surface, colour, point, width // 2 + 3)
 
 
-def _thinking(surface: pygame.Surface, scene: PlayScene, centre: tuple[float, float], label: str) -> None:
+def _thinking(surface: pygame.Surface, scene: PlayCore, centre: tuple[float, float], label: str) -> None:
     """A label with three bouncing dots: the computer (or solver) is working, the game is not frozen."""
     text.blit(surface, label, (centre[0] - 14, centre[1]), "small", pal.SKY, anchor="center")
     x = centre[0] + text.width(label, "small") / 2 - 4
@@ -261,7 +261,7 @@ def _thinking(surface: pygame.Surface, scene: PlayScene, centre: tuple[float, fl
         pygame.draw.circle(surface, pal.SKY, (round(x + k * 11), round(centre[1] + 4 - bounce)), 3)
 
 
-def _side_panels(surface: pygame.Surface, scene: PlayScene, state: State) -> None:
+def _side_panels(surface: pygame.Surface, scene: PlayCore, state: State) -> None:
     left, right = layout.SIDE_PANELS
     lines = info_lines(scene, state)
     y = left.top + 40
@@ -287,7 +287,7 @@ def _side_panels(surface: pygame.Surface, scene: PlayScene, state: State) -> Non
         y += 27
 
 
-def info_lines(scene: PlayScene, state: State) -> list[tuple[str, str]]:
+def info_lines(scene: PlayCore, state: State) -> list[tuple[str, str]]:
     session = scene.session
     if scene.puzzle:
         level = scene.puzzle.level
@@ -307,7 +307,7 @@ def info_lines(scene: PlayScene, state: State) -> list[tuple[str, str]]:
     return [("Coins left", str(len(state.coins))), ("Board", f"size {state.size}")]
 
 
-def help_lines(scene: PlayScene) -> list[str]:
+def help_lines(scene: PlayCore) -> list[str]:
     lines = ["Keys", "Arrows  cursor", "Enter  act there"]
     if scene.state.mode is not Mode.PUZZLE:
         lines += ["1-6, G  pick an edge", "Backspace  drop edge"]
@@ -341,7 +341,7 @@ def star(surface: pygame.Surface, centre: tuple[float, float], size: float, fill
         pygame.draw.polygon(surface, pal.PANEL_EDGE, points, 2)
 
 
-def _message(surface: pygame.Surface, scene: PlayScene) -> None:
+def _message(surface: pygame.Surface, scene: PlayCore) -> None:
     if scene.message_time <= 0 or not scene.message:
         return
     colour = pal.VERMILION if scene.message_kind == "error" else pal.YELLOW

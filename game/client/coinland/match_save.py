@@ -16,13 +16,13 @@ save (or the App closing a game) first `flush`es.
 
 from __future__ import annotations
 
-import contextlib
 import json
+import re
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.client.coinland.sessions import HUMAN, SEAT_KINDS, DuelSession, MatchSession, Session
+from game.client.coinland.sessions import HUMAN, SEAT_KINDS, DuelSession, MatchSession, Session, Setup
 from game.coinland.actions import parse_action
 from game.coinland.match import RolesSwapped
 from game.coinland.rules import explain_illegal
@@ -38,17 +38,21 @@ from game.safeio import (
     need_table,
     need_text,
     read_json_file,
+    remove_own,
     set_aside,
 )
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.stage import Stage
 
 FORMAT = 1
 LIMIT = 512 * 1024  # a size-8 duel is a few thousand actions of under 20 bytes
 MAX_ACTIONS = 20_000
 MODES = {Mode.CLASSIC: "classic", Mode.DUEL: "duel"}
 NAMES = {Mode.CLASSIC: "Classic match", Mode.DUEL: "Duel"}
+
+
+SAVE_NAME = re.compile(r"^match-(?:classic|duel)\.json$")  # the only files `discard` ever deletes
 
 
 def save_path(folder: Path, mode: Mode) -> Path:
@@ -146,8 +150,7 @@ class _Writer:
         with self.disk:
             with self.lock:
                 self.pending.pop(path, None)
-            with contextlib.suppress(OSError):
-                path.unlink(missing_ok=True)
+            remove_own(path, SAVE_NAME)
 
     def flush(self, timeout: float = 5.0) -> None:
         with self.lock:
@@ -172,7 +175,7 @@ def load(folder: Path, mode: Mode) -> Session | None:
     """The saved session of `mode`, None without a save; UnsafeInput for a damaged one."""
     flush()
     path = save_path(folder, mode)
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return None
     return from_data(read_json_file(path, LIMIT, "saved match"), str(path))
 
@@ -188,7 +191,7 @@ def discard(folder: Path, mode: Mode) -> None:
 
 
 # --- with the App: notices instead of exceptions -------------------------------------------
-def autosave(app: App, session: Session) -> None:
+def autosave(app: Stage, session: Session) -> None:
     """Keep (or, once over, remove) the match in progress; a refused write is reported once."""
     if not worth_saving(session):
         return
@@ -202,7 +205,7 @@ def autosave(app: App, session: Session) -> None:
                                              f"{error.strerror or error}")
 
 
-def resume(app: App, mode: Mode) -> Session | None:
+def resume(app: Stage, mode: Mode) -> Session | None:
     """The saved session, or None; a damaged save is set aside with a toast saying why."""
     path = save_path(app.store.folder, mode)
     try:
@@ -218,16 +221,13 @@ def resume(app: App, mode: Mode) -> Session | None:
     return session
 
 
-def resume_scene(app: App, mode: Mode):
+def resume_scene(app: Stage, mode: Mode):
     """The play scene of the saved match, or None (after a toast when the save was damaged)."""
-    from game.client.coinland.play import PlayScene
-    from game.client.coinland.setup import Setup
-
     session = resume(app, mode)
     if session is None:
         return None
     setup = Setup(mode, session.seats, session.state.size,
                   session.first_hoarder if isinstance(session, MatchSession) else getattr(session, "first", 0))
-    play = PlayScene(session, setup.title())
-    play.resumed = True
+    play = app.make("coinland.play", session, setup.title())
+    play.resumed = True  # type: ignore[attr-defined]
     return play

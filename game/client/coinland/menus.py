@@ -9,6 +9,7 @@ import pygame
 from game.client import palette as pal
 from game.client import text
 from game.client.coinland import match_save
+from game.client.coinland.dialog import Dialog
 from game.client.coinland.match_save import NAMES, resume_scene, saved_modes, worth_saving
 from game.client.pause import PauseScene
 from game.client.scenes import LOGICAL, MenuScene, Scene, footer
@@ -16,7 +17,7 @@ from game.client.widgets import Widget, column
 from game.coinland.state import Mode
 
 if TYPE_CHECKING:
-    from game.client.coinland.play import PlayScene
+    from game.client.coinland.play_core import PlayCore
 
 
 class ModeSelectScene(MenuScene):
@@ -25,16 +26,12 @@ class ModeSelectScene(MenuScene):
     top = 230
 
     def build(self) -> list[Widget]:
-        from game.client.coinland.levels_menu import LevelSelectScene
-        from game.client.coinland.rules_scene import RulesScene
-        from game.client.coinland.setup import SetupScene
-
         self.resumable = saved_modes(self.app.store.folder)
         items = [(f"Resume {NAMES[mode].lower()}", self._resumer(mode)) for mode in self.resumable]
-        items += [("Puzzle", lambda: self.app.push(LevelSelectScene())),
-                  ("Classic match", lambda: self.app.push(SetupScene(Mode.CLASSIC))),
-                  ("Duel", lambda: self.app.push(SetupScene(Mode.DUEL))),
-                  ("How to play", lambda: self.app.push(RulesScene())),
+        items += [("Puzzle", lambda: self.app.open("coinland.levels")),
+                  ("Classic match", lambda: self.app.open("coinland.setup", Mode.CLASSIC)),
+                  ("Duel", lambda: self.app.open("coinland.setup", Mode.DUEL)),
+                  ("How to play", lambda: self.app.open("coinland.rules")),
                   ("Back", self.back)]
         top = self.top - 34 * len(self.resumable)
         return column(items, LOGICAL[0] // 2, top, width=400, height=50 if self.resumable else 54,
@@ -67,22 +64,20 @@ class ModeSelectScene(MenuScene):
         footer(surface, "Up / Down to choose  ·  Enter to open  ·  Esc to go back")
 
 
-def pause_scene(play: PlayScene) -> Scene:
-    from game.client.coinland.rules_scene import RulesScene
-    from game.client.settings_menu import SettingsScene
-
+def pause_scene(play: PlayCore) -> Scene:
+    """The pause menu over a game (opened by name, "coinland.pause", from the play scene)."""
     mode = play.state.mode
     items = []
     if play.puzzle:
         items.append(("Restart level", lambda: (play.app.pop(), play.restart())))
-    items += [("How to play", lambda: play.app.push(RulesScene(start=mode))),
-              ("Settings", lambda: play.app.push(SettingsScene())),
+    items += [("How to play", lambda: play.app.open("coinland.rules", start=mode)),
+              ("Settings", lambda: play.app.open("settings")),
               ("Leave the game", lambda: leave(play))]
     note = {Mode.PUZZLE: "Puzzle", Mode.CLASSIC: "Classic match", Mode.DUEL: "Duel"}[mode]
     return PauseScene(items, note)
 
 
-def leave(play: PlayScene) -> None:
+def leave(play: PlayCore) -> None:
     """Leave from the pause menu; a match in progress asks first (keep it for Resume, or abandon it)."""
     app = play.app
     if play.puzzle or play.session.is_over or not worth_saving(play.session):
@@ -92,9 +87,7 @@ def leave(play: PlayScene) -> None:
     app.push(leave_dialog(play))
 
 
-def leave_dialog(play: PlayScene) -> Scene:
-    from game.client.coinland.dialog import Dialog
-
+def leave_dialog(play: PlayCore) -> Scene:
     app, mode = play.app, play.state.mode
     name = NAMES[mode].lower()
 

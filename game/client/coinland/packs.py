@@ -12,6 +12,7 @@ from pathlib import Path
 from game import LEVELS
 from game.client.storage import data_dir
 from game.coinland.levels import Level, LevelProblem, load_levels, read_level
+from game.safeio import list_names
 
 MY_LEVELS = "My levels"
 
@@ -44,14 +45,15 @@ def load_packs(root: Path = LEVELS, user_folder: Path | None = None) -> tuple[li
     problems: list[LevelProblem] = []
     if root.is_dir():
         loose: list[Level] = []
-        for path in sorted(root.glob("*.toml")):
+        files, folders = list_names(root)
+        for path in (p for p in files if p.suffix == ".toml"):
             level, found = read_level(path)
             problems.extend(found)
             if level is not None:
                 loose.append(level)
         if loose:
             packs.append(Pack("Levels", _sorted(loose)))
-        for folder in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        for folder in folders:
             levels, found = load_levels(folder)
             problems.extend(found)
             if levels:

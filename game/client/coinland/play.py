@@ -20,62 +20,22 @@ import pygame
 
 from game.client import palette as pal
 from game.client.coinland import computer, hud, layout, match_save
-from game.client.coinland.board_view import BoardView, gate_colour, gate_style
 from game.client.coinland.director import Director
 from game.client.coinland.play_help import PuzzleHelp
 from game.client.coinland.play_input import PlayInput
 from game.client.coinland.rating import level_key
-from game.client.coinland.sessions import HUMAN, MatchSession, PuzzleSession, Session
+from game.client.coinland.sessions import HUMAN, MatchSession, PuzzleSession
 from game.client.coinland.unlocks import newly_opened, pack_locks
-from game.client.scenes import Scene
+from game.client.review.keep import keep_coinland
 from game.client.widgets import Button, FocusGroup
-from game.client.worker import Worker
-from game.coinland.actions import Action, Pass, Stop
-from game.coinland.campaign import Verdict, judge
-from game.coinland.match import RolesSwapped
-from game.coinland.rules import HoarderMove, explain_illegal, hoarder_moves, legal_actions
-from game.coinland.state import HOARDER, Mode, State
-from game.hexgrid import Cell, Edge
+from game.coinland.campaign import judge
+from game.coinland.rules import explain_illegal
+from game.coinland.state import HOARDER, Mode
 from game.wording import plural, says
 
 
-class PlayScene(PlayInput, PuzzleHelp, Scene):
-    def __init__(self, session: Session, title: str, next_level: Callable[[], Scene | None] | None = None) -> None:
-        self.session = session
-        self.title = title
-        self.next_level = next_level  # the level after this one, for the result screen
-        self.view = BoardView(session.state.size, layout.BOARD)
-        self.clock = 0.0
-        self.message, self.message_kind, self.message_time = "", "info", 0.0
-        self.cursor: Cell = session.state.pawns[0]
-        self.cursor_x = self.view.centre(self.cursor)[0]
-        self.key_edge: Edge | None = None
-        self.hover_cell: Cell | None = None
-        self.hover_edge: Edge | None = None
-        self.selected = False  # the Hoarder is selected (Duel shows costs then)
-        self.keyboard = False  # the cursor shows once the keyboard is used
-        self.declare_end = False
-        self.ai: Worker | None = None
-        self.ai_started = 0.0
-        self.helper: Worker | None = None  # hint or solve
-        self.helper_kind = ""
-        self.hint_cell: Cell | None = None
-        self.replay: list[Cell] = []
-        self.replay_wait = 0.0
-        self.interlude: RolesSwapped | None = None
-        self.finished = False  # the end has been shown (result pushed)
-        self.end_wait = -1.0
-        self.celebrated = False
-        self._moves_key: State | None = None
-        self._moves: list[HoarderMove] = []
-        self._pass_key: State | None = None
-        self._pass_only = False
-        self.packs: list[Any] = []  # the campaign around a pack level (levels_menu.level_scene sets it)
-        self.position: tuple[str, int] | None = None  # (pack name, level index) of a pack level
-        self.verdict: Verdict | None = None  # what the ended walk is worth (puzzles)
-        self.new_best = False
-        self.opened: list[tuple[str, int]] = []  # packs this walk opened: (name, levels)
-        self.resumed = False  # a saved match brought back (match_save)
+class PlayScene(PlayInput, PuzzleHelp):
+    """The play screen: the parts (PlayCore and its mixins) plus the buttons, the computer and the end."""
 
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -104,54 +64,6 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
             self.restart()
         self.group = FocusGroup(self._buttons(), horizontal=True, feedback=self.app.audio.play)
         self.group.active = False
-
-    # --- what is on the table -----------------------------------------------------------
-    @property
-    def state(self) -> State:
-        return self.session.state
-
-    def board_state(self) -> State:
-        """What the board shows: game 1's final board stays until its interlude is closed."""
-        finished = getattr(self.session, "finished_game", None)
-        return finished if finished is not None else self.state
-
-    @property
-    def puzzle(self) -> PuzzleSession | None:
-        return self.session if isinstance(self.session, PuzzleSession) else None
-
-    def hoarder_seat(self) -> int | None:
-        return self.session.hoarder_seat if isinstance(self.session, MatchSession) else None
-
-    def _gate_look(self, player: int) -> tuple[pal.Colour, str]:
-        state = self.board_state()
-        return gate_colour(state, player, self.hoarder_seat()), gate_style(state, player)
-
-    def moves(self) -> list[HoarderMove]:
-        """The human's legal Hoarder moves now (cached per state)."""
-        if self._moves_key is not self.state:
-            self._moves_key = self.state
-            self._moves = hoarder_moves(self.state) if self.can_move() else []
-        return self._moves
-
-    def human_turn(self) -> bool:
-        return (self.session.human_to_move and self.interlude is None and not self.replay
-                and getattr(self.session, "finished_game", None) is None)
-
-    def can_move(self) -> bool:
-        state = self.state
-        return not state.is_over and (state.mode is not Mode.CLASSIC or state.to_move == HOARDER)
-
-    def can_gate(self) -> bool:
-        state = self.state
-        return not state.is_over and (state.mode is Mode.DUEL or
-                                      (state.mode is Mode.CLASSIC and state.to_move != HOARDER))
-
-    def must_pass(self) -> bool:
-        """Pass is the only legal action (cached per state: asked every step)."""
-        if self._pass_key is not self.state:
-            self._pass_key = self.state
-            self._pass_only = not self.state.is_over and legal_actions(self.state) == [Pass()]
-        return self._pass_only
 
     # --- buttons ------------------------------------------------------------------------
     def _buttons(self) -> list[Button]:
@@ -185,126 +97,6 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
                 button.label = f"End: {'on' if self.declare_end else 'off'} (E)" if button.enabled else "End (E)"
             elif key == "pass":
                 button.enabled = self.human_turn() and self.must_pass()
-
-    # --- messages -----------------------------------------------------------------------
-    def say(self, message: str, kind: str = "info", seconds: float = 3.5) -> None:
-        """Show a line under the board; errors also thud."""
-        self.message, self.message_kind, self.message_time = message, kind, seconds
-        if kind == "error":
-            self.app.audio.play("invalid")
-
-    def refuse(self, action: Action) -> bool:
-        """Explain an illegal action in the engine's words; True when it was illegal."""
-        reason = explain_illegal(self.state, action)
-        if reason:
-            self.say(reason[0].upper() + reason[1:] + ".", "error")
-            return True
-        return False
-
-    def not_your_turn(self) -> None:
-        if self.session.is_over:
-            self.say("The game is over: Esc for the menu.", "error")
-        elif self.replay:
-            self.say("Watching the solution: press any key to take over.", "error")
-        elif self.interlude is not None or getattr(self.session, "finished_game", None) is not None:
-            self.say("Game 2 is about to start.", "error")
-        else:
-            self.say(f"Wait: {says(self.session.label(self.state.to_move), 'is', 'thinking', base='are')}.", "error")
-
-    # --- acting -------------------------------------------------------------------------
-    def perform(self, action: Action) -> bool:
-        """A human's action: played (True) or explained (False)."""
-        if not self.human_turn():
-            self.not_your_turn()
-            return False
-        if self.refuse(action):
-            return False
-        self.skip()
-        self._play(self.session.act(action, record=True))
-        self.key_edge, self.hint_cell, self.declare_end, self.selected = None, None, False, False
-        return True
-
-    def _play(self, events: list[Any]) -> None:
-        self.director.play(events)
-        for event in events:
-            if isinstance(event, RolesSwapped):
-                self.interlude = event
-        self._moves_key = None
-        self._autosave()
-
-    def _autosave(self) -> None:
-        """A match or duel with a human seat is kept after every action, and forgotten once over."""
-        if not self.puzzle:
-            match_save.autosave(self.app, self.session)
-
-    def skip(self) -> None:
-        """Complete whatever is animating; the board then shows the engine's state."""
-        if self.director.busy:
-            self.director.finish(self.board_state().purses)
-
-    def undo(self) -> None:
-        self._stop_helpers()
-        if not self.session.can_undo():
-            self.say("Nothing to undo." if self.puzzle else "Nothing to undo: only your last move can be taken back.",
-                     "error")
-            return
-        self.session.undo()
-        self._after_jump("Move taken back.")
-
-    def redo(self) -> None:
-        self._stop_helpers()
-        if not self.session.can_redo():
-            self.say("Nothing to redo.", "error")
-            return
-        self.session.redo()
-        self._after_jump("Move played again.")
-
-    def restart(self) -> None:
-        if not self.puzzle:
-            return
-        self._stop_helpers()
-        moved = self.puzzle.restart()
-        self._after_jump("Back to the start. Undo brings your walk back." if moved else "A fresh walk from the start.")
-
-    def _after_jump(self, message: str) -> None:
-        self.director.reset(self.board_state().purses)
-        self.interlude = None
-        self.finished, self.end_wait = False, -1.0
-        par = self.puzzle.par if self.puzzle else None
-        self.celebrated = par is not None and self.state.purses[HOARDER] >= par
-        self.hint_cell, self.key_edge, self._moves_key = None, None, None
-        self.say(message)
-        self._autosave()
-
-    def _stop_helpers(self) -> None:
-        if self.ai is not None:
-            self.ai.cancel()
-            self.ai = None
-        if self.helper is not None:
-            self.helper.cancel()
-            self.helper = None
-        self.replay = []
-
-    def stop(self) -> None:
-        if self.puzzle and not self.state.is_over:
-            self.perform(Stop())
-
-    def pass_turn(self) -> None:
-        self.perform(Pass())
-
-    def toggle_end(self) -> None:
-        if self.state.mode is not Mode.CLASSIC:
-            return
-        if not (self.human_turn() and self.can_move()):
-            self.say("E ends the game with the Hoarder's next move: it works on the Hoarder's turn.", "error")
-            return
-        self.declare_end = not self.declare_end
-        self.say("Your next move will end the game." if self.declare_end else "You will play on after your move.")
-
-    def pause(self) -> None:
-        from game.client.coinland.menus import pause_scene
-
-        self.app.push(pause_scene(self))
 
     # --- the computer -------------------------------------------------------------------
     def _poll_computer(self) -> None:
@@ -361,12 +153,10 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
     def _check_interlude(self) -> None:
         if self.interlude is None or self.director.busy or not isinstance(self.session, MatchSession):
             return
-        from game.client.coinland.result import InterludeScene
-
         event, self.interlude = self.interlude, None
         self.app.audio.play("swap")
         self.message_time = 0.0  # no stale line under the dialog
-        self.app.push(InterludeScene(self, event))
+        self.app.open("coinland.interlude", self, event)
 
     def _start_game_two(self) -> None:
         session = self.session
@@ -388,14 +178,10 @@ class PlayScene(PlayInput, PuzzleHelp, Scene):
             return
         self.end_wait -= dt
         if self.end_wait <= 0:
-            from game.client.coinland.result import ResultScene
-
             self.finished = True
-            self.app.push(ResultScene(self))
+            self.app.open("coinland.result", self)
 
     def _celebrate_end(self) -> None:
-        from game.client.review.keep import keep_coinland
-
         self.record = keep_coinland(self.app, self.session)  # for review; a failed write only toasts
         puzzle = self.puzzle
         if puzzle:

@@ -4,30 +4,24 @@ Hint marks the solver's next move; Solve replays the best walk with the usual an
 from the player's position or from the start (asked once the player has moved; from the
 start the walk so far stays one Undo away, and the message says so). Either makes the
 walk assisted (game.coinland.campaign: no stars beyond those earned unaided). Any key or
-click during the replay takes over. A mixin for PlayScene.
+click during the replay takes over. A part of the play scene, built on PlayCore.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.client import palette as pal
+from game.client.coinland.play_core import PlayCore
 from game.client.worker import Worker
 from game.coinland.actions import Move
 from game.coinland.rules import explain_illegal
 from game.wording import plural
-
-if TYPE_CHECKING:
-    from game.client.coinland.play import PlayScene as _Base
-else:
-    _Base = object
 
 HINT_SECONDS = 1.5
 SOLVE_SECONDS = 4.0
 REPLAY_GAP = 0.25
 
 
-class PuzzleHelp(_Base):
+class PuzzleHelp(PlayCore):
     # --- hint and solve -----------------------------------------------------------------
     def hint(self) -> None:
         if not self.puzzle or self.state.is_over:

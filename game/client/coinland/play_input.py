@@ -1,31 +1,26 @@
 """Input on the play screen: the mouse on cells and edges, the keyboard cursor, Tab and shortcuts.
 
-A mixin for PlayScene (which provides the state, `perform`, `say` and the actions the
-keys name), kept apart so that what each key does can be read in one place.
+A part of the play scene, built on PlayCore (which provides the state, `perform`, `say` and
+the actions the keys name), kept apart so that what each key does can be read in one place.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.coinland.play_core import PlayCore
 from game.coinland.actions import Gate, Move
 from game.coinland.state import Mode
 from game.hexgrid import DIRECTIONS, Cell, Edge, add, edge
-
-if TYPE_CHECKING:
-    from game.client.coinland.play import PlayScene as _Base
-else:
-    _Base = object
 
 DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4, pygame.K_6: 5}
 SKIP_KEYS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
              pygame.K_F11, pygame.K_F3)
 
 
-class PlayInput(_Base):
+class PlayInput(PlayCore):
     # --- events --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:

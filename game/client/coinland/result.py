@@ -76,9 +76,7 @@ class ResultScene(Dialog):
         return items
 
     def _review(self) -> None:
-        from game.client.review import review_scene
-
-        self.app.push(review_scene(self.play.record))
+        self.app.open("review", self.play.record)
 
     def block_height(self) -> int:
         if self.stars is not None:

@@ -8,6 +8,7 @@ computer's reply), as the brief for play against the computer asks.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -295,5 +296,28 @@ def mode_of(session: Session) -> Mode:
     return session.state.mode
 
 
-__all__ = ["COMPUTER_KINDS", "GATEKEEPER", "HOARDER", "HUMAN", "SEAT_KINDS", "DuelSession", "MatchSession",
-           "PuzzleSession", "Session", "seat_name"]
+RANDOM = -1
+
+
+@dataclass
+class Setup:
+    """A Classic match or Duel to start: the choices on the setup screen (kept per mode while the App runs)."""
+
+    mode: Mode
+    seats: tuple[str, str] = (HUMAN, "normal")
+    size: int = 4
+    first: int = 0  # seat that starts (Duel) or hoards first (Classic); RANDOM to draw it
+
+    def session(self, seed: int | None = None) -> Session:
+        seed = random.randrange(2**31) if seed is None else seed
+        first = random.Random(seed).randrange(2) if self.first == RANDOM else self.first
+        if self.mode is Mode.CLASSIC:
+            return MatchSession(seats=self.seats, seed=seed, size=self.size, first_hoarder=first)
+        return DuelSession(seats=self.seats, seed=seed, size=self.size, first=first)
+
+    def title(self) -> str:
+        return ("Classic match" if self.mode is Mode.CLASSIC else "Duel") + f"  ·  size {self.size}"
+
+
+__all__ = ["COMPUTER_KINDS", "GATEKEEPER", "HOARDER", "HUMAN", "RANDOM", "SEAT_KINDS", "DuelSession", "MatchSession",
+           "PuzzleSession", "Session", "Setup", "seat_name"]

@@ -2,42 +2,19 @@
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
-
 import pygame
 
 from game.client import palette as pal
 from game.client import text
-from game.client.coinland.sessions import HUMAN, SEAT_KINDS, DuelSession, MatchSession, Session
+from game.client.coinland.dialog import Dialog
+from game.client.coinland.match_save import NAMES, resume_scene, save_path
+from game.client.coinland.play import PlayScene
+from game.client.coinland.sessions import HUMAN, RANDOM, SEAT_KINDS, Setup
 from game.client.scenes import LOGICAL, MenuScene, Scene, footer
 from game.client.widgets import Button, Choice, Widget
 from game.coinland.state import Mode
 
 SIZES = (3, 4, 5, 6)
-RANDOM = -1
-
-
-@dataclass
-class Setup:
-    """The choices on the setup screen; kept per mode while the App runs."""
-
-    mode: Mode
-    seats: tuple[str, str] = (HUMAN, "normal")
-    size: int = 4
-    first: int = 0  # seat that starts (Duel) or hoards first (Classic); RANDOM to draw it
-
-    def session(self, seed: int | None = None) -> Session:
-        seed = random.randrange(2**31) if seed is None else seed
-        first = random.Random(seed).randrange(2) if self.first == RANDOM else self.first
-        if self.mode is Mode.CLASSIC:
-            return MatchSession(seats=self.seats, seed=seed, size=self.size, first_hoarder=first)
-        return DuelSession(seats=self.seats, seed=seed, size=self.size, first=first)
-
-    def title(self) -> str:
-        return ("Classic match" if self.mode is Mode.CLASSIC else "Duel") + f"  ·  size {self.size}"
-
-
 _remembered: dict[Mode, Setup] = {}
 
 
@@ -89,13 +66,9 @@ class SetupScene(MenuScene):
 
     def start(self) -> None:
         """Start; when a match of this mode is saved, ask first: a new one would replace it."""
-        from game.client.coinland.match_save import NAMES, save_path
-
         if not save_path(self.app.store.folder, self.mode).is_file():
             self.app.replace(play_scene(self.setup))
             return
-        from game.client.coinland.dialog import Dialog
-
         name = NAMES[self.mode].lower()
         self.app.push(Dialog(f"A {name} is saved", [
             f"Starting a new {name} replaces the saved one.",
@@ -104,8 +77,6 @@ class SetupScene(MenuScene):
              ("Back", self.app.pop)]))
 
     def _resume_saved(self) -> None:
-        from game.client.coinland.match_save import resume_scene
-
         self.app.pop()
         scene = resume_scene(self.app, self.mode)
         if scene is not None:
@@ -124,8 +95,6 @@ class SetupScene(MenuScene):
 
 
 def play_scene(setup: Setup, seed: int | None = None) -> Scene:
-    from game.client.coinland.play import PlayScene
-
     return PlayScene(setup.session(seed), setup.title())
 
 

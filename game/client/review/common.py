@@ -8,6 +8,7 @@ key has a button, so a mouse alone reaches everything.
 from __future__ import annotations
 
 import datetime as dt
+import os
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ from game.client.scenes import LOGICAL, Scene
 from game.client.widgets import Button, FocusGroup, panel
 from game.coinland.state import Mode, State
 from game.records import Record, Replay, export
-from game.safeio import one_line
+from game.safeio import one_line, show_name
 
 BUTTONS_TOP = 736
 BUTTON_HEIGHT = 46
@@ -57,13 +58,15 @@ def exports_dir(app: Any) -> Path:
 def export_record(app: Any, record: Record) -> Path | None:
     """Write a copy of the record to the exports folder and say where; a failure is a toast."""
     stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S")
-    path = exports_dir(app) / f"coinland-{record.kind}-{stamp}.json"
+    path, number = exports_dir(app) / f"coinland-{record.kind}-{stamp}.json", 2
+    while os.path.lexists(path):  # two exports in one second: the earlier one is kept
+        path, number = exports_dir(app) / f"coinland-{record.kind}-{stamp}-{number}.json", number + 1
     try:
         export(record, path)
     except OSError as error:
-        app.toast(one_line(f"Could not export the record to {path.parent}: {error.strerror or error}"))
+        app.toast(one_line(f"Could not export the record to {show_name(path.parent)}: {error.strerror or error}"))
         return None
-    app.toast(one_line(f"Exported to {path}"), 6.0)
+    app.toast(one_line(f"Exported to {show_name(path)}"), 6.0)
     return path
 
 

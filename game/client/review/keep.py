@@ -16,12 +16,12 @@ from game.records import Record, classic_record, duel_record, keep, puzzle_recor
 from game.safeio import one_line
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.stage import Stage
 
 KEPT_FLAG = "review_record"  # set on a session once its record is written
 
 
-def folder_of(app: App) -> Path:
+def folder_of(app: Stage) -> Path:
     """Records live beside the settings and progress of this App's store."""
     return Path(app.store.folder) / "records"
 
@@ -45,12 +45,12 @@ def coinland_record(session: Any) -> Record | None:
     return None
 
 
-def keep_coinland(app: App, session: Any) -> Record | None:
+def keep_coinland(app: Stage, session: Any) -> Record | None:
     """Keep a finished puzzle walk, Classic match or Duel; a failure is a toast."""
     return _keep(app, session, coinland_record)
 
 
-def keep_satoshi(app: App, session: Any) -> Record | None:
+def keep_satoshi(app: Stage, session: Any) -> Record | None:
     """Keep a finished Finding Satoshi game (a `TableSession`); a failure is a toast."""
     def build(table: Any) -> Record | None:
         if not table.is_over:
@@ -62,7 +62,7 @@ def keep_satoshi(app: App, session: Any) -> Record | None:
     return _keep(app, session, build)
 
 
-def _keep(app: App, session: Any, build: Any) -> Record | None:
+def _keep(app: Stage, session: Any, build: Any) -> Record | None:
     line = tuple(getattr(session, "actions", ()))
     kept = getattr(session, KEPT_FLAG, None)
     if kept is not None and kept[0] == line:

@@ -20,7 +20,7 @@ from game.client.text_field import TextField
 from game.client.widgets import Button, Widget, panel
 from game.client.worker import Worker
 from game.records import Entry, Record, RecordError, load, recent
-from game.safeio import one_line
+from game.safeio import one_line, show_name
 from game.wording import plural
 
 LIST = pygame.Rect(110, 150, 1060, 500)
@@ -48,8 +48,8 @@ def summary(record: Record) -> str:
 def entry_line(entry: Entry) -> tuple[str, str]:
     """(left, right) text of a row."""
     if entry.record is None:
-        problem = entry.problem.removeprefix(f"{entry.path}: ")
-        return f"Unreadable: {entry.path.name}", problem
+        problem = entry.problem.removeprefix(f"{show_name(entry.path)}: ")
+        return f"Unreadable: {show_name(entry.path.name, 60)}", problem
     record = entry.record
     return f"{KIND_NAMES.get(record.kind, record.kind)}  ·  {nice_date(record.date)}", summary(record)
 

@@ -69,13 +69,14 @@ def review_tour(app: Any, drive: Any, shot: Callable[..., None]) -> None:
     from game.client.review.recent_scene import RecentGamesScene
     from game.client.review.satoshi_scene import SatoshiReplayScene
     from game.records import keep, replay
+    from game.safeio import atomic_write_text
 
     records = sample_records()
     folder = folder_of(app)
     for record in records.values():
         keep(record, folder)
-    (folder / "20000101-000000-000000-duel.json").write_text('{"app": "coinland-record", "format": 1, "kind": '
-                                                               '"duel", "players": ["A", "B"]}', encoding="utf-8")
+    atomic_write_text(folder / "20000101-000000-000000-duel.json",
+                      '{"app": "coinland-record", "format": 1, "kind": "duel", "players": ["A", "B"]}')
     app.store.settings.animation_speed = "instant"
     recent = RecentGamesScene()
     app.push(recent)

@@ -304,6 +304,13 @@ class DecisionPanel(FormPages):
         self.forms = Forms(to=self.forms.to)
         self._rebuild()
 
+    def home(self) -> None:
+        """Close every open page: back to the turn's main choices, nothing set in a form."""
+        self.stack = [Page()]
+        self.forms = Forms()
+        self.status = ""
+        self._rebuild()
+
     def _back(self) -> None:
         if len(self.stack) > 1:
             self.stack.pop()

@@ -9,28 +9,14 @@ import pygame
 from game.client import palette as pal
 from game.client import text
 from game.client.satoshi import saves
-from game.client.satoshi.session import TableSession
-from game.client.scenes import LOGICAL, MenuScene, Scene, footer
+from game.client.scenes import LOGICAL, MenuScene, footer
 from game.client.widgets import Widget, column
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.stage import Stage
 
 
-def table_scene(session: TableSession, watch: bool = False) -> Scene:
-    """The table for `session` (imported when needed: the menus load without the whole table)."""
-    from game.client.satoshi.table import TableScene
-
-    return TableScene(session, watch=watch)
-
-
-def resume_saved(app: App) -> Scene | None:
-    """The table of the newest game in progress, or None (a damaged save is set aside and explained in a toast)."""
-    session = saves.resume(app)
-    return None if session is None else table_scene(session)
-
-
-def save_summary(app: App) -> str:
+def save_summary(app: Stage) -> str:
     """Who sits at the newest saved table and how far the game got, read from the save without replaying it."""
     game = saves.newest(app)
     return "" if game is None else game.label
@@ -42,17 +28,14 @@ class SatoshiMenuScene(MenuScene):
     top = 230
 
     def build(self) -> list[Widget]:
-        from game.client.satoshi.rules_scene import SatoshiRulesScene
-        from game.client.satoshi.setup import TableSetupScene
-
-        self.items = [("New game", lambda: self.app.push(TableSetupScene()))]
+        self.items = [("New game", lambda: self.app.open("satoshi.setup"))]
         games = saves.listing(self.app)
         self.summary = save_summary(self.app) if games else ""
         if self.summary:
             self.items.append(("Resume last game", self.resume_game))
         if games:
             self.items.append((f"Games in progress ({len(games)})", self.list_games))
-        self.items += [("How to play", lambda: self.app.push(SatoshiRulesScene())),
+        self.items += [("How to play", lambda: self.app.open("satoshi.rules")),
                        ("Watch the computers", self.watch),
                        ("Back", self.back)]
         return column(self.items, LOGICAL[0] // 2, self.top, width=420, primary_first=True)
@@ -62,22 +45,19 @@ class SatoshiMenuScene(MenuScene):
         self.rebuild()
 
     def resume_game(self) -> None:
-        scene = resume_saved(self.app)
-        if scene is None:
+        """The table of the newest game in progress (a damaged save is set aside and explained in a toast)."""
+        session = saves.resume(self.app)
+        if session is None:
             self.rebuild()
         else:
-            self.app.push(scene)
+            self.app.open("satoshi.table", session)
 
     def list_games(self) -> None:
-        from game.client.satoshi.saves_scene import SavesScene
-
-        self.app.push(SavesScene())
+        self.app.open("satoshi.saves")
 
     def watch(self) -> None:
         """The setup screen for a table of computers: seats, strengths, options and speed."""
-        from game.client.satoshi.setup import TableSetupScene
-
-        self.app.push(TableSetupScene(watch=True))
+        self.app.open("satoshi.setup", watch=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -241,21 +241,17 @@ class RevealScene(Scene):
 
     def play_again(self) -> None:
         """The same seats and options with a new seed, on a fresh table."""
-        from game.client.satoshi.table import TableScene  # the table imports this module
-
         session = TableSession.start(replace(self.session.setup, seed=None))
         self.app.pop()
-        self.app.replace(TableScene(session, watch=self.watch))
+        self.app.switch("satoshi.table", session, watch=self.watch)
 
     def menu(self) -> None:
         """Back to the Finding Satoshi menu (opened anew when the game was started from elsewhere)."""
-        from game.client.satoshi.menu import SatoshiMenuScene
-
-        if any(isinstance(scene, SatoshiMenuScene) for scene in self.app.scenes):
-            self.app.pop_to(lambda scene: isinstance(scene, SatoshiMenuScene))
+        if self.app.showing("satoshi.menu"):
+            self.app.pop_to(lambda scene: self.app.is_scene(scene, "satoshi.menu"))
             return
         self.app.pop_to(lambda scene: False)
-        self.app.push(SatoshiMenuScene())
+        self.app.open("satoshi.menu")
 
     # --- layout --------------------------------------------------------------------------
     def card_size(self) -> tuple[int, int]:

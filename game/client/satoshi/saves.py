@@ -15,6 +15,7 @@ damaged: it stays listed, marked, and resuming it is refused with a clear messag
 from __future__ import annotations
 
 import contextlib
+import re
 import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -31,13 +32,14 @@ from game.client.satoshi.session import (
     read_save,
     read_save_file,
 )
-from game.safeio import one_line, set_aside
+from game.safeio import list_files, one_line, remove_own, set_aside, show_name
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.stage import Stage
 
 SAVES_DIR = "satoshi-saves"
-MAX_LISTED = 200  # files looked at in the folder: a flooded folder cannot stall the menu
+MAX_LISTED = 200  # the newest games listed (by the files' times): a flooded folder cannot stall the menu
+NAME = re.compile(r"^(?!\.).*\.json$")  # what the list reads (ours are game-STAMP-SEED.json; copies listed too)
 
 
 @dataclass(frozen=True)
@@ -84,32 +86,32 @@ def _parse_time(text: str) -> datetime | None:
     return None
 
 
-def folder(app: App) -> Path:
+def folder(app: Stage) -> Path:
     return app.store.folder / SAVES_DIR
 
 
-def legacy_path(app: App) -> Path:
+def legacy_path(app: Stage) -> Path:
     return app.store.folder / SAVE_FILE
 
 
-def _files(app: App) -> list[Path]:
-    out = [legacy_path(app)] if legacy_path(app).is_file() else []
-    with contextlib.suppress(OSError):
-        for index, path in enumerate(sorted(folder(app).glob("*.json"))):
-            if index >= MAX_LISTED:
-                break
-            out.append(path)
+def _files(app: Stage) -> list[Path]:
+    """The newest MAX_LISTED saves, newest first by the files' times (a future time is not believed,
+    so the game saved just now is always among them), then the one save of earlier versions."""
+    listing = list_files(folder(app), NAME, MAX_LISTED, "saved games")
+    out = [found.path for found in listing.files]
+    if legacy_path(app).is_file():
+        out.append(legacy_path(app))
     return out
 
 
-def damaged(app: App, path: Path, error: Exception) -> None:
+def damaged(app: Stage, path: Path, error: Exception) -> None:
     """Set a save that is not a sound game aside (numbered copies) and say so in a capped toast."""
     kept = set_aside(path)
-    reason = str(error).removeprefix(f"{path}: ")  # the toast is short: name the copy, then why
+    reason = str(error).removeprefix(f"{show_name(path)}: ")  # the toast is short: name the copy, then why
     app.toast(one_line(f"A damaged saved game was set aside ({kept}): {reason}"), 8.0)
 
 
-def listing(app: App) -> list[SavedGame]:
+def listing(app: Stage) -> list[SavedGame]:
     """Every game in progress, newest first. Damaged files are set aside (with a toast) on the way."""
     out = []
     for path in _files(app):
@@ -123,20 +125,19 @@ def listing(app: App) -> list[SavedGame]:
         except OSError:
             continue
         out.append(SavedGame(path, info, modified))
-    out.sort(key=lambda game: (game.info.saved or "", game.modified), reverse=True)
-    return out
+    return out  # already newest first, by times we trust (a save's own date is for showing only)
 
 
-def has_save(app: App) -> bool:
+def has_save(app: Stage) -> bool:
     return bool(listing(app))
 
 
-def newest(app: App) -> SavedGame | None:
+def newest(app: Stage) -> SavedGame | None:
     """The most recent game that can be resumed here."""
     return next((game for game in listing(app) if not game.problem), None)
 
 
-def new_path(app: App, session: TableSession) -> Path:
+def new_path(app: Stage, session: TableSession) -> Path:
     """A fresh file for a new game: never the file of another game."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     base = folder(app) / f"game-{stamp}-{session.seed}"
@@ -147,7 +148,7 @@ def new_path(app: App, session: TableSession) -> Path:
     return path
 
 
-def save_path(app: App, session: TableSession | None = None) -> Path:
+def save_path(app: Stage, session: TableSession | None = None) -> Path:
     """Where `session` is saved; without one, the newest save (or the old single slot when none)."""
     if session is not None and session.saved_as is not None:
         return session.saved_as
@@ -157,7 +158,7 @@ def save_path(app: App, session: TableSession | None = None) -> Path:
     return games[0].path if games else legacy_path(app)
 
 
-def autosave(app: App, session: TableSession) -> bool:
+def autosave(app: Stage, session: TableSession) -> bool:
     """Keep the game in progress in its own file; False (with one notice per App run) when the disk refuses."""
     path = save_path(app, session)
     try:
@@ -169,18 +170,27 @@ def autosave(app: App, session: TableSession) -> bool:
     return True
 
 
-def discard(app: App, session: TableSession | None = None, path: Path | None = None) -> None:
+def discard(app: Stage, session: TableSession | None = None, path: Path | None = None) -> None:
     """A game is over (or deleted on purpose): remove its own save, never another game's."""
     target = path or (session.saved_as if session is not None else None)
     if target is None:
         return
-    with contextlib.suppress(OSError):
-        target.unlink(missing_ok=True)
+    remove_own(target, NAME if target.parent == folder(app) else re.compile(re.escape(SAVE_FILE)),
+               holds=_is_save)
     if session is not None:
         session.saved_as = None
 
 
-def resume(app: App, path: Path | None = None) -> TableSession | None:
+def _is_save(path: Path) -> bool:
+    """Is it a Finding Satoshi save? (Before deleting it: never a file of the player's own.)"""
+    try:
+        read_save(read_save_file(path), str(path))
+    except SaveError:
+        return False
+    return True
+
+
+def resume(app: Stage, path: Path | None = None) -> TableSession | None:
     """The game saved at `path` (default: the newest that can be resumed), or None.
 
     A save from other rules data is refused with a toast and kept; a damaged one is set aside."""

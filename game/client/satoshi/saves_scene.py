@@ -84,13 +84,11 @@ class SavesScene(MenuScene):
         self.rebuild()
 
     def open(self, game: saves.SavedGame) -> None:
-        from game.client.satoshi.menu import table_scene
-
         session = saves.resume(self.app, game.path)
         if session is None:
             self.rebuild()
             return
-        self.app.push(table_scene(session))
+        self.app.open("satoshi.table", session)
 
     def ask_delete(self, game: saves.SavedGame) -> None:
         def delete() -> None:

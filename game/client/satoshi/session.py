@@ -11,9 +11,11 @@ records the version of the rules data it was played on: one from other data is r
 checked for type and range; a save that fails is refused with one line naming the file, the
 field and what was expected, never half-loaded.
 
-Hidden roles: the shared table is drawn from `public_view`, in which no role card is face up
-until a guess reveals it or the game ends. A human's own card is shown from `view_for` on the
-hand-over screen (or in her own panel when she is the only human at the table).
+Hidden roles (docs/PRIVACY.md): the shared table is drawn from `public_view`, in which no role
+card is face up until a guess reveals it or the game ends. When two or more people share the
+screen (`shared_screen`), the decisions are built from the public view as well, so nothing a
+person is offered or told depends on her own card; her card is shown from `view_for` only at
+the deal and while she holds it up. A lone person's own card sits in her own area.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game import safeio
+from game import ranges, safeio
 from game.bitcoin import IllegalAction, apply, explain_illegal, load_data, parse_action, start_game, view_for
 from game.bitcoin.actions import Action
 from game.bitcoin.events import Event
@@ -32,19 +34,19 @@ from game.bitcoin.state import DIFFICULTIES, HIDDEN, State
 from game.safeio import UnsafeInput, atomic_write_text, describe, one_line
 
 HUMAN = "human"
-COMPUTER_KINDS = ("random", "easy", "normal", "hard")
-SEAT_KINDS = (HUMAN, *COMPUTER_KINDS)
-MIN_SEATS, MAX_SEATS = 2, 6
+COMPUTER_KINDS = ranges.SEAT_KINDS[1:]
+SEAT_KINDS = ranges.SEAT_KINDS
+MIN_SEATS, MAX_SEATS = ranges.SATOSHI_SEATS
 SAVE_FORMAT = 2  # 2: records the rules data version, the house rules, when and the round
 SAVE_FILE = "satoshi-save.json"  # the one save of earlier versions (still listed and resumable if its data fits)
 SAVE_LIMIT = 1024 * 1024  # bytes: a long 6-seat game saves about 100 KB
 MAX_ACTIONS = 50_000
 ACTION_LIMIT = 120  # characters of one action text ("offer 2 100usd 10btc for 0usd 0btc" is 35)
-MAX_SEED = (1 << 63) - 1
-NAME_LIMIT = 14
+MAX_SEED = ranges.SEED[1]
+NAME_LIMIT = ranges.SEAT_NAME_CHARS
 RULES = load_data().rules
-ROUND_RANGE = (5, 200)  # the round limit a table may choose (house rule)
-OFFER_RANGE = (0, 20)  # offers per turn a table may choose (house rule)
+ROUND_RANGE = ranges.ROUNDS  # the round limit a table may choose (house rule; shared with records, game.ranges)
+OFFER_RANGE = ranges.OFFERS  # offers per turn a table may choose (house rule)
 DEFAULT_NAMES = ("Ada", "Hal", "Nick", "Wei", "Gavin", "Amir")
 #: the pawn colours of the rules (blue, green, purple, red, white, yellow), as RGB
 PAWN_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
@@ -134,6 +136,7 @@ class TableSession:
     actions: list[Action] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)  # every event since setup, for the log
     shown_to: int | None = None  # the human seat that was last handed the device
+    dealt: bool = False  # every person has been shown her card at the start (handover.DealScene)
     saved_as: Path | None = None  # this game's own save file, once it has one (client/satoshi/saves.py)
 
     @classmethod
@@ -175,6 +178,16 @@ class TableSession:
         return seat is not None and not self.setup.seats[seat].human
 
     @property
+    def shared_screen(self) -> bool:
+        """Two or more people take turns at this screen: nothing on it may depend on a hidden role."""
+        return len(self.humans) > 1
+
+    @property
+    def deal_due(self) -> bool:
+        """The game has just started and the people sharing the screen have not yet seen their cards."""
+        return self.shared_screen and not self.dealt and not self.actions and not self.is_over
+
+    @property
     def needs_handover(self) -> bool:
         """A "pass the device" screen is due: several humans share the screen and another one must decide."""
         return len(self.humans) > 1 and self.human_to_move and self.shown_to != self.to_move
@@ -192,9 +205,17 @@ class TableSession:
         return public_view(self.state)
 
     def decision_view(self) -> State:
-        """The view whose legal actions a human picks from now (her own view: same legal actions)."""
+        """The view whose legal actions a human picks from now (the same legal actions as the state).
+
+        On a shared screen it is the public view, so the choices, their words and their stakes
+        are the same whichever card the person holds (the guess never says "you hold the Satoshi
+        card yourself" where others can read it); a lone person decides from her own view."""
         seat = self.to_move
-        return self.state if seat is None else view_for(self.state, seat)
+        if seat is None:
+            return self.state
+        if self.shared_screen:
+            return replace(public_view(self.state), viewer=seat)
+        return view_for(self.state, seat)
 
     # --- acting ------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:

@@ -214,12 +214,10 @@ class TableSetupScene(MenuScene):
             self.problem = "Cannot start yet: " + "; ".join(friendly(p) for p in problems)
             self.app.audio.play("invalid")
             return
-        from game.client.satoshi.menu import table_scene
-
         self._remember()
         session = TableSession.start(self.draft.table_setup())
         # a table of computers only is watched: nothing to save, nobody to hand the device to
-        self.app.replace(table_scene(session, watch=self.watch or not session.humans))
+        self.app.switch("satoshi.table", session, watch=self.watch or not session.humans)
 
     # --- input -------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

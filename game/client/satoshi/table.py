@@ -15,7 +15,6 @@ and the table's words in table_words.py.
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable
 from typing import Any
@@ -25,13 +24,17 @@ import pygame
 from game.bitcoin import IllegalAction
 from game.bitcoin.actions import Action
 from game.bitcoin.state import State
+from game.client.pause import PauseScene
 from game.client.satoshi import computer, layout, saves
 from game.client.satoshi.boards_view import AdvancementBoard, DecksView, PricesBoard
 from game.client.satoshi.decision_panel import DecisionPanel
 from game.client.satoshi.director import Director
+from game.client.satoshi.handover import DealScene, HandoverScene, RoleCardScene
 from game.client.satoshi.log_panel import LogPanel
 from game.client.satoshi.log_text import describe
 from game.client.satoshi.players_view import PlayersView
+from game.client.satoshi.role_cover import HOLD_KEYS
+from game.client.satoshi.saves_scene import ConfirmScene
 from game.client.satoshi.session import PAWN_COLOURS, TableSession
 from game.client.satoshi.table_draw import TableDrawing
 from game.client.satoshi.table_words import last_cards
@@ -41,16 +44,6 @@ from game.client.tween import Wait
 from game.client.worker import Worker
 
 INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
-
-
-def ceremony(module: str, name: str) -> Any:
-    """A class or function of another engineer's module, or None while that module does not exist yet."""
-    try:
-        return getattr(importlib.import_module(f"game.client.satoshi.{module}"), name)
-    except ModuleNotFoundError as error:
-        if error.name != f"game.client.satoshi.{module}":
-            raise
-        return None
 
 
 class TableScene(TableDrawing, Scene):
@@ -122,16 +115,15 @@ class TableScene(TableDrawing, Scene):
         if self.session.is_over:
             self._end()
             return
+        if self.session.deal_due and not self.watch:
+            self.app.push(DealScene(self.session))  # before anything moves: each person sees her card once
+            return
         if self.director.busy:
             return
         if self.session.computer_to_move or (self.watch and self.session.to_move is not None):
             self._computer(dt, speed)
         elif self.session.needs_handover and not self.watch:
-            handover = ceremony("handover", "HandoverScene")
-            if handover is not None:
-                self.app.push(handover(self.session, self.session.to_move))
-            else:
-                self.session.handed_over()
+            self.app.push(HandoverScene(self.session, self.session.to_move))
 
     def _computer(self, dt: float, speed: float) -> None:
         seat = self.session.to_move
@@ -196,11 +188,7 @@ class TableScene(TableDrawing, Scene):
         if self.revealed or self.director.busy:
             return
         self.revealed = True
-        reveal = ceremony("reveal", "RevealScene")
-        if reveal is None:
-            self.closed()
-            return
-        self.app.push(reveal(self.session, watch=self.watch, on_close=self.closed))
+        self.app.open("satoshi.reveal", self.session, watch=self.watch, on_close=self.closed)
 
     def closed(self) -> None:
         """The reveal is over: stop the App when asked to (the watch command)."""
@@ -218,6 +206,9 @@ class TableScene(TableDrawing, Scene):
             self.director.finish()  # then the input is used as usual
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
+            return
+        if event.type == pygame.KEYDOWN and event.key in HOLD_KEYS:
+            self.show_role(held=True)  # R held: her own card while it is down
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover_space = self.track.space_at(event.pos)
@@ -243,9 +234,17 @@ class TableScene(TableDrawing, Scene):
             if space is not None:
                 if space in self.panel.highlighted_spaces():
                     return self.panel.click_space(space)
-                self.say("Pick one of the highlighted spaces (or a choice on the right).", error=True)
+                self.say(self.tile_click_words(), error=True)
                 return None
         return self.panel.handle(event)
+
+    def tile_click_words(self) -> str:
+        """Why a click on a tile chose nothing: only ringed tiles are moves, and only on a page of moves."""
+        if self.panel.highlighted_spaces():
+            return "Pick one of the highlighted spaces (or a choice on the right)."
+        if len(self.panel.stack) > 1:
+            return "Finish the open choice on the right first, or Backspace to go back."
+        return "No move to make now: choose on the right."
 
     def _not_yours(self) -> None:
         seat = self.session.to_move
@@ -254,14 +253,9 @@ class TableScene(TableDrawing, Scene):
         self.say(f"Wait: {self.session.names[seat]} is deciding.")
 
     def pause(self) -> None:
-        from game.client.pause import PauseScene
-
-        items: list[tuple[str, Callable[[], None]]] = []
-        rules = ceremony("rules_scene", "SatoshiRulesScene")
-        if rules is not None:
-            items.append(("Rules", lambda: self.app.push(rules())))
+        items: list[tuple[str, Callable[[], None]]] = [("Rules", lambda: self.app.open("satoshi.rules"))]
         if not self.watch and self.session.humans:
-            items.append(("Show my role card", self.show_role))
+            items.append(("Look at my role card", self.show_role))
         if self.autosaves and not self.session.is_over:
             items.append(("Save and quit to menu", self.save_and_quit))
         items.append(("Quit game", self.quit_game))
@@ -269,20 +263,24 @@ class TableScene(TableDrawing, Scene):
         self.app.push(PauseScene(items, note))
 
     def own_seat(self) -> int | None:
-        """The human whose card may be shown now: the only one, or the one to move."""
+        """The person whose card may be shown now: the only one, or the one who holds the device to
+        decide (never the next one before the hand-over: the device may still be with the last)."""
         humans = self.session.humans
         if len(humans) == 1:
             return humans[0]
-        return self.session.to_move if self.session.human_to_move else None
+        if self.session.human_to_move and not self.session.needs_handover and not self.session.deal_due:
+            return self.session.to_move
+        return None
 
-    def show_role(self) -> None:
+    def show_role(self, held: bool = False) -> None:
+        """Her own card, covered until held up; `held` (the R key at the table): shown while it is down."""
         seat = self.own_seat()
-        role_card = ceremony("handover", "RoleCardScene")
-        if seat is None or role_card is None:
+        if seat is None or self.watch:
             self.app.toast("Your role card can be shown on your own turn.")
             return
-        self.app.pop()
-        self.app.push(role_card(self.session, seat))
+        if not held:
+            self.app.pop()  # the pause menu
+        self.app.push(RoleCardScene(self.session, seat, release_closes=held))
 
     def save_and_quit(self) -> None:
         saves.autosave(self.app, self.session)
@@ -293,7 +291,6 @@ class TableScene(TableDrawing, Scene):
         if not self.autosaves or self.session.is_over:
             self._leave()
             return
-        from game.client.satoshi.saves_scene import ConfirmScene
 
         def answer(keep: bool) -> None:
             self.app.pop()  # the question

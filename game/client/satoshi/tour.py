@@ -143,26 +143,35 @@ def _table_shots(app: Any, drive: Any, shot: Shot) -> None:
 
 
 def _handover_shots(app: Any, drive: Any, shot: Shot) -> None:
-    """Two people at one table: the hand-over screen, its role card side, the card on demand."""
-    from game.client.satoshi.handover import HandoverScene, RoleCardScene
+    """Two people at one table: the deal, the hand-over screen, the covered card on request, held up."""
+    from game.client.satoshi.handover import DealScene, HandoverScene, RoleCardScene
     from game.client.satoshi.table import TableScene
 
     two = TableSession.start(TableSetup((Seat("Ada", HUMAN, 0), Seat("Hal", HUMAN, 1), Seat("Nick", "easy", 2)),
                                         seed=11))
     table = TableScene(two)
     app.push(table)
+    drive.until(lambda: isinstance(app.scene, DealScene))
+    shot("satoshi-deal")
+    drive.key(pygame.K_RETURN)
+    shot("satoshi-deal-covered-card")
+    deal = app.scene
+    deal.cover.held = True
+    shot("satoshi-deal-card-held")
+    deal.cover.held = False
+    for _ in range(3):
+        if app.scene is deal:
+            deal._next()
     app.store.settings.animation_speed = "instant"
     drive.until(lambda: isinstance(app.scene, HandoverScene))
     app.store.settings.animation_speed = "normal"
     shot("satoshi-handover")
     drive.key(pygame.K_RETURN)
-    shot("satoshi-handover-role-card")
-    drive.key(pygame.K_RETURN)
     seat = two.to_move if two.to_move is not None else 0
     app.push(RoleCardScene(two, seat))
-    shot("satoshi-role-card-ask")
-    drive.key(pygame.K_RETURN)
-    shot("satoshi-role-card")
+    shot("satoshi-role-card-covered")
+    app.scene.cover.held = True
+    shot("satoshi-role-card-held")
     app.pop()
     app.pop()
 
