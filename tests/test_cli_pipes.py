@@ -98,7 +98,7 @@ def test_check_shows_every_file_name_escaped_whatever_the_encoding(tmp_path, hos
     out = done.stdout
     assert b"Traceback" not in done.stderr and len(done.stderr.splitlines()) == 1
     assert b"\x1b" not in out and b"\xff" not in out and b"\xe2\x80\xae" not in out  # nothing raw reaches the terminal
-    assert b"bad\\xff\\x1b[31mname.toml: ok" in out
+    assert b"bad\\xff\\u001b[31mname.toml: ok" in out
     assert b"x\\xfe\\u202e.toml: " in out
     assert len(out.splitlines()) == 3
 

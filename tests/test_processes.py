@@ -266,12 +266,42 @@ def test_a_start_up_busy_before_its_first_frame_still_stops_within_seconds(tmp_p
 
 @linux_only
 def test_sigterm_closes_the_window_as_its_button_does_and_ends_its_helpers(tmp_path):
-    """The first SIGTERM is a QUIT event: the settings are saved, the helper processes end."""
+    """After the first frame SIGTERM is a QUIT event (game/client/signals.py): the settings are saved,
+    the helper processes end."""
     process = _window("from game.cli import main\nraise SystemExit(main(['play']))", tmp_path)
     assert wait_until(lambda: children(process.pid), 60)  # the first frame was drawn: a helper warms up
     helpers = children(process.pid)
     os.kill(process.pid, signal.SIGTERM)
     _, err = process.communicate(timeout=30)
-    assert process.returncode == 143 and err == b""
+    assert process.returncode == 0 and err == b""  # closed as by its button: a normal end
     assert (tmp_path / "settings.json").is_file()
     assert wait_until(lambda: alive(helpers) == [], 5)
+
+
+STUCK_FRAME = """
+import game.client.title as title
+from game.cli import main
+drawn = []
+original = title.TitleScene.draw
+def draw(self, surface):
+    drawn.append(1)
+    if len(drawn) > 20:  # well after the first frame: one frame stuck in long work
+        while True:
+            pass
+    return original(self, surface)
+title.TitleScene.draw = draw
+raise SystemExit(main(["play"]))
+"""
+
+
+@linux_only
+def test_a_window_stuck_after_its_first_frame_still_stops_two_seconds_after_sigterm(tmp_path):
+    process = _window(STUCK_FRAME, tmp_path)
+    assert wait_until(lambda: children(process.pid), 60)  # past the first frame: a helper warms up
+    time.sleep(2)  # stuck by now
+    sent = time.monotonic()
+    os.kill(process.pid, signal.SIGTERM)
+    _, err = process.communicate(timeout=30)
+    assert 1.5 < time.monotonic() - sent < 8  # the quit event was not read; the grace, then the signal
+    assert process.returncode == 143 and err.decode().splitlines() == ["coinland play: stopped by SIGTERM"]
+
