@@ -459,3 +459,18 @@ def test_the_list_scrolls_to_every_game_and_an_old_single_save_is_listed_but_not
     legacy = next(g for g in listed.games if g.path == saves.legacy_path(app))
     assert legacy.problem.startswith("saved by an earlier version")
     assert saves.resume(app, legacy.path) is None and legacy.path.exists()
+
+
+def test_the_reason_a_save_is_refused_fits_the_toast_from_a_deep_folder(app, tmp_path):
+    """Under a long folder (parallel test workers make longer ones) the toast, capped at 160
+    characters, lost the words "other rules data" behind the path."""
+    import json as json_
+
+    session = saved_game(app)
+    deep = tmp_path / ("a-long-folder-name-" * 6) / ("and-another-one-" * 6)
+    deep.mkdir(parents=True)
+    moved = deep / session.saved_as.name
+    raw = json_.loads(session.saved_as.read_text(encoding="utf-8"))
+    moved.write_text(json_.dumps({**raw, "data": "feedfacefeedface"}), encoding="utf-8")
+    assert saves.resume(app, moved) is None
+    assert any("other rules data" in t.message and moved.name in t.message for t in app.toasts)

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game.coinland import solver
+from game.coinland import solver, solver_search
 from game.coinland.bounds import components
 from game.coinland.solver_tables import tables
 from tests.test_solver_bruteforce import exhaustive_best, random_puzzle, replay_score
@@ -24,17 +24,17 @@ def probe_at_once(monkeypatch):
     """
     monkeypatch.setattr(solver.solver_prover, "available", lambda: False)
     monkeypatch.setattr(solver, "PROVE_FIRST", 0.0)
-    monkeypatch.setattr(solver, "CLOCK_EVERY", 1)
+    monkeypatch.setattr(solver_search, "CLOCK_EVERY", 1)
     monkeypatch.setattr(solver, "WARM_UP_NODES", 0)
-    monkeypatch.setattr(solver, "PROBE_NODES", 8)
+    monkeypatch.setattr(solver_search, "PROBE_NODES", 8)
     phases = []
-    probe = solver._Search.probe
+    probe = solver_search.Search.probe
 
     def counted(self, *args):
         phases.append(args)
         return probe(self, *args)
 
-    monkeypatch.setattr(solver._Search, "probe", counted)
+    monkeypatch.setattr(solver_search.Search, "probe", counted)
     return phases
 
 
@@ -68,7 +68,7 @@ def test_discrepancy_search_answers_like_the_exhaustive_search(spare_budget):
         cur = t.index[state.pawns[0]]
         mask = t.mask_of(c for c in state.coins if c != state.pawns[0])
         for target in range(max(best - 1, state.purses[0] + 1), best + 2):  # above her purse, as probes ask
-            search = solver._Search(t, None, None)
+            search = solver_search.Search(t, None, None)
             answer = search.discrepancies(cur, mask, state.purses[0], target, spare_budget)
             answers.add(answer)
             if answer is not None:

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from game.coinland import new_puzzle, solver, solver_prover
+from game.coinland import new_puzzle, solver, solver_prover, solver_search
 from game.coinland.bounds import gain_bound
 from game.coinland.generator import random_level
 from game.coinland.solver_tables import tables
@@ -104,7 +104,7 @@ def test_an_unaffordable_relaxed_optimum_is_cut_off(monkeypatch, rounds):
 def test_solve_with_the_prover_at_once_equals_exhaustive_search(monkeypatch, size, most_coins, boards):
     monkeypatch.setattr(solver, "PROVER_AFTER", 0)
     monkeypatch.setattr(solver, "WARM_UP_NODES", 0)
-    monkeypatch.setattr(solver, "CLOCK_EVERY", 1)
+    monkeypatch.setattr(solver_search, "CLOCK_EVERY", 1)
     proofs = []
     prove = solver_prover.prove
 
@@ -128,7 +128,7 @@ def test_without_ortools_the_search_goes_on_alone(monkeypatch):
     """`available` says yes but the import fails (prove gives None): the plain search finishes the proof."""
     monkeypatch.setattr(solver, "PROVER_AFTER", 0)
     monkeypatch.setattr(solver, "WARM_UP_NODES", 0)
-    monkeypatch.setattr(solver, "CLOCK_EVERY", 1)
+    monkeypatch.setattr(solver_search, "CLOCK_EVERY", 1)
     monkeypatch.setattr(solver_prover, "prove", lambda *args, **kwargs: None)
     rng = random.Random("solver-prover-missing")
     for _ in range(20):

@@ -3,6 +3,7 @@
 Text forms (one per line in logs, tests and replays; players are numbered from 0):
 
     pay                          pay living expenses now (only asked when money is short)
+    pay food / pay internet      buy this one first (the choice when the money reaches one, not both)
     move 2 1,0 1,1               buy a move of 2 spaces and take this path (space ids)
     skip                         unemployed: miss the move to get a Job Opportunity
     accept / decline             pay a Job Opportunity fee, or answer a proposed offer
@@ -23,11 +24,17 @@ from functools import cache
 
 @dataclass(frozen=True, slots=True)
 class Pay:
-    """Pay for Food and Internet now, buying what the money allows."""
+    """Pay for Food and Internet now, buying what the money allows.
+
+    `item` ("food" or "internet") is bought first; "" buys the cheaper first (Food on a tie).
+    It matters only when the money reaches one of the two but not both (chapter 5.1, step 2):
+    the player chooses which one she buys, and the cheaper is the default."""
+
+    item: str = ""
 
     @property
     def text(self) -> str:
-        return "pay"
+        return f"pay {self.item}" if self.item else "pay"
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +198,7 @@ def save(btc: int) -> Save:
     return Save(btc)
 
 
+_PAY = re.compile(r"pay\s+(food|internet)")
 _NUMBER = re.compile(r"(buy|sell|save|guess)\s+(\d+)")
 _MOVE = re.compile(r"move\s+([123])((?:\s+[\w,.-]+)+)")
 _TAKE = re.compile(r"take\s+(\w+)\s*->\s*(\w+(?:\s*,\s*\w+)?)")
@@ -204,6 +212,8 @@ def parse_action(text: str) -> Action:
     line = " ".join(text.strip().lower().split())
     if line in _SIMPLE:
         return _SIMPLE[line]
+    if match := _PAY.fullmatch(line):
+        return Pay(match[1])
     if match := _NUMBER.fullmatch(line):
         return _KINDS[match[1]](int(match[2]))
     if match := _MOVE.fullmatch(line):
@@ -215,7 +225,8 @@ def parse_action(text: str) -> Action:
     if match := _OFFER.fullmatch(line):
         return Offer(*(int(g) for g in match.groups()))
     raise ValueError(
-        f"cannot read action {text!r}: expected pay, move N SPACE..., skip, accept, decline, "
+        f"cannot read action {text!r}: expected pay, pay food, pay internet, move N SPACE..., skip, accept, "
+        "decline, "
         "take JOB -> MAIN[,SECONDARY], quit JOB, swap, end, buy N, sell N, save N, "
         "offer P Xusd Ybtc for Zusd Wbtc, or guess P"
     )

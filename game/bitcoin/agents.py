@@ -1,193 +1,25 @@
-"""Computer players for Finding Satoshi. For now one baseline: random legal play, sane with money.
+"""The computer players `simulate`, the tuning script and the benchmarks know, by name.
 
-An agent is a function `(state, rng) -> Action` choosing among `legal_actions(state)` for
-the player who must decide now. The baseline reads only what that player may know (her own
-role, public money and board), so it can be given a view as well as a full state.
-
-The baseline is a yardstick, not a strategy: it moves at random, takes any job that would pay
-its living costs (the best paid one when none would), but it pays its living
-expenses by selling just enough Bitcoin, spends BTC on longer moves only when they are cheap
-(now and then anyway, never more than half its BTC),
-takes Job Opportunities it can afford, rarely trades or guesses, and never buys Bitcoin with
-the money it needs for Food and Internet.
+An agent is a function `(state, rng) -> Action` for the player who must decide now. The
+baseline (game.bitcoin.ai.baseline) is the yardstick; the strengths are game.bitcoin.ai's
+`choose_action` at a small fixed amount of work, so a simulated game replays exactly.
+This module sits above the AI and imports it; nothing in the AI imports it.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import replace
 
-from game.bitcoin.actions import (
-    ACCEPT,
-    DECLINE,
-    END,
-    PAY,
-    SKIP,
-    SWAP,
-    Action,
-    Move,
-    Quit,
-    TakeJob,
-    save,
-)
-from game.bitcoin.bank import buy_actions, exchange_fee, guess_actions, offer_menu, sell_actions
-from game.bitcoin.jobs import bitcoin_income, fiat_income, move_cost
-from game.bitcoin.rules import step_actions
-from game.bitcoin.state import SATOSHI, State
-
-Agent = Callable[[State, random.Random], Action]
-CHEAP_MOVE_USD = 10  # the baseline spends BTC worth up to this on a longer move without a second thought
-
-
-def _living_cost(state: State) -> int:
-    return state.food + state.internet
-
-
-def baseline(state: State, rng: random.Random) -> Action:
-    """One decision of the baseline player (see the module doc).
-
-    It builds only the parts of the legal actions it looks at (`step_actions` and the free
-    actions of one kind), which keeps a simulated game fast; every choice is one of
-    `legal_actions(state)` (the conformance test checks this).
-    """
-    phase = state.phase
-    if phase == "offer":
-        return _answer(state, rng)
-    actions = step_actions(state)
-    if phase == "job":
-        return _job(state, [a for a in actions if isinstance(a, TakeJob)], rng)
-    free = _free_choice(state, rng)
-    if free is not None:
-        return free
-    if phase == "expenses":
-        return PAY
-    if phase == "fee":
-        keep = _living_cost(state)
-        return ACCEPT if ACCEPT in actions and state.players[state.turn].usd - state.fee >= keep else DECLINE
-    if phase == "move":
-        return _move(state, actions, rng)
-    return _end_step(state, actions, rng)
-
-
-def _answer(state: State, rng: random.Random) -> Action:
-    """Accept gifts; accept trades worth at least as much at the bank price; decline asks mostly."""
-    offer = state.offer
-    assert offer is not None
-    price = state.bitcoin
-    gets = offer.give_usd + offer.give_btc * price
-    gives = offer.get_usd + offer.get_btc * price
-    if gives == 0 or (gets >= gives and rng.random() < 0.8):
-        return ACCEPT
-    return ACCEPT if rng.random() < 0.1 else DECLINE
-
-
-def _free_choice(state: State, rng: random.Random) -> Action | None:
-    """Sell for expenses, then now and then buy, save, trade or guess."""
-    me = state.players[state.turn]
-    if state.phase == "expenses":
-        return _sell_for(state, _living_cost(state))
-    if state.phase == "fee" and me.usd < state.fee:
-        return _sell_for(state, state.fee + _living_cost(state))
-    roll = rng.random()
-    if roll < 0.15:
-        surplus = me.usd - 2 * _living_cost(state) - exchange_fee(state, me)
-        buys = [a for a in buy_actions(state) if a.btc * state.bitcoin <= surplus // 2]
-        if buys:
-            return rng.choice(buys)
-    elif roll < 0.17:
-        offers = offer_menu(state)
-        if offers:
-            return rng.choice(offers)
-    elif roll < 0.175 and me.role != SATOSHI:
-        guesses = guess_actions(state)
-        if guesses:
-            return rng.choice(guesses)
-    if state.phase == "end" and state.options.savings and me.btc >= 10 and rng.random() < 0.3:
-        return save(10)
-    return None
-
-
-def _sell_for(state: State, need: int) -> Action | None:
-    """The smallest sale that brings the player's $ up to `need` (or the largest that helps)."""
-    me = state.players[state.turn]
-    if me.usd >= need:
-        return None
-    sells = sell_actions(state)
-    if not sells:
-        return None
-    fee = exchange_fee(state, me)
-    for sale in sells:
-        if me.usd + sale.btc * state.bitcoin - fee >= need:
-            return sale
-    best = sells[-1]
-    return best if me.usd + best.btc * state.bitcoin - fee > me.usd and me.usd < _living_cost(state) else None
-
-
-def _move(state: State, actions: list[Action], rng: random.Random) -> Action:
-    """A random path; extra spaces only when they cost little (BTC cheap, or free for a Janitor)."""
-    me = state.players[state.turn]
-    if SKIP in actions and rng.random() < 0.7:
-        return SKIP
-    moves = [a for a in actions if isinstance(a, Move)]
-    spare = max(0, me.btc // 2)
-    splurge = rng.random() < 0.15
-
-    def worth(cost: int) -> bool:
-        return cost == 0 or (cost <= spare and (splurge or cost * state.bitcoin <= CHEAP_MOVE_USD))
-
-    budget = [m for m in moves if worth(move_cost(me, state.data, m.spaces))]
-    pick = budget or [m for m in moves if m.spaces == 1]
-    sizes = sorted({m.spaces for m in pick})
-    size = rng.choice(sizes)
-    return rng.choice([m for m in pick if m.spaces == size])
-
-
-def _end_step(state: State, actions: list[Action], rng: random.Random) -> Action:
-    if SKIP in actions and rng.random() < 0.7:
-        return SKIP
-    quits = [a for a in actions if isinstance(a, Quit)]
-    if state.missed and quits and _stuck(state):
-        return rng.choice(quits)  # jobs that cannot feed her: unemployed next turn, she may skip for a new job
-    roll = rng.random()
-    if roll < 0.03 and quits:
-        return rng.choice(quits)
-    if roll < 0.08 and SWAP in actions:
-        return SWAP
-    return END
-
-
-def _income_value(state: State, jobs: tuple[str, ...]) -> int:
-    """What these jobs would pay the player to move each turn, in $ at today's Bitcoin price."""
-    data, who = state.data, state.turn
-    me = replace(state.players[who], jobs=jobs)
-    players = (*state.players[:who], me, *state.players[who + 1:])
-    usd = fiat_income(me, data)
-    btc = sum(bitcoin_income(players, data, who, j) for j in jobs if not data.jobs[j].is_fiat)
-    return usd + max(0, btc * state.bitcoin - exchange_fee(state, me))
-
-
-def _stuck(state: State) -> bool:
-    """Her jobs (at today's price, after the fee) cannot buy Food and Internet."""
-    me = state.players[state.turn]
-    return me.usd + _income_value(state, me.jobs) < _living_cost(state)
-
-
-def _job(state: State, options: list[TakeJob], rng: random.Random) -> Action:
-    """Any job that would pay for Food and Internet, else the best paid; now and then none."""
-    if not options or (rng.random() < 0.15 and not _stuck(state)):
-        return DECLINE
-    values = {o: _income_value(state, o.jobs) for o in options}
-    enough = [o for o in options if values[o] >= _living_cost(state)]
-    return rng.choice(enough) if enough else max(options, key=lambda o: values[o])
+from game.bitcoin.actions import Action
+from game.bitcoin.ai import STRENGTHS, choose_action
+from game.bitcoin.ai.baseline import Agent, baseline
+from game.bitcoin.state import State
 
 
 def computer(strength: str) -> Agent:
-    """A computer player of game.bitcoin.ai as an agent (imported late: the AI builds on this module)."""
+    """A computer player of game.bitcoin.ai as an agent."""
 
     def agent(state: State, rng: random.Random) -> Action:
-        from game.bitcoin.ai import choose_action
-
         return choose_action(state, strength, rng, budget=0.05, playouts=4)
 
     agent.__name__ = strength
@@ -195,4 +27,6 @@ def computer(strength: str) -> Agent:
 
 
 #: the agents `python -m game simulate --agents` knows, by name
-AGENTS: dict[str, Agent] = {"baseline": baseline, **{s: computer(s) for s in ("random", "easy", "normal", "hard")}}
+AGENTS: dict[str, Agent] = {"baseline": baseline, **{s: computer(s) for s in STRENGTHS}}
+
+__all__ = ["AGENTS", "Agent", "baseline", "computer"]

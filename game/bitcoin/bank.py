@@ -26,8 +26,8 @@ from game.bitcoin.events import (
     OfferMade,
     RoleRevealed,
 )
-from game.bitcoin.jobs import move_cost, no_fee
-from game.bitcoin.moves import paths
+from game.bitcoin.jobs import no_fee
+from game.bitcoin.moves import end_routes
 from game.bitcoin.state import HIDDEN, SATOSHI, Player, State
 from game.bitcoin.turn import expenses_due
 from game.bitcoin.work import Work
@@ -109,24 +109,20 @@ def _may_offer(state: State) -> bool:
 def mover_can_end(state: State) -> bool:
     """Chapter 6 and 5.3: is it clear that the player whose turn it is can end the game now?
 
-    Asked in every phase where trading is possible. She can when End is within reach of a move
-    whose Bitcoins she holds or could buy at the bank (after the fee) with the dollars she has,
-    once this turn's living expenses are paid (phase "expenses": she may sell spare Bitcoins
-    for them). In the "fee" and "end" steps her move is made or missed (a Jump is a new "move"
-    step), so she cannot end the game this turn.
+    Asked in every phase where trading is possible. She can when End is within reach of a move,
+    or of moves chained through Jump tiles (`end_routes`), whose Bitcoins she holds or could buy
+    at the bank (after the fee) with the dollars she has, once this turn's living expenses are
+    paid (phase "expenses": she may sell spare Bitcoins for them). In the "fee" and "end" steps
+    her move is made or missed (a Jump is a new "move" step), so she cannot end the game this turn.
     """
     if state.phase not in ("expenses", "move"):
         return False
-    track, who = state.data.track, state.turn
-    player = state.players[who]
-    if track.distance[player.space] > 3 + state.n - 1:
-        return False  # out of reach even with every other pawn giving a bonus space
-    costs = [move_cost(player, state.data, spaces) for spaces in (1, 2, 3)
-             if any(path[-1] == track.end for path in paths(state, who, spaces))]
-    if not costs:
+    who = state.turn
+    routes = end_routes(state, who)
+    if not routes:
         return False
     due = expenses_due(state, who) if state.phase == "expenses" else 0
-    return could_hold(state, player, min(costs), due)
+    return could_hold(state, state.players[who], routes[0][0], due)
 
 
 def could_hold(state: State, player: Player, btc: int, usd: int) -> bool:

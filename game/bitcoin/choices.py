@@ -2,10 +2,12 @@
 
 The client never re-implements a rule, yet it must know (a) when two moves are the same
 choice, so it asks "Which way?" only when the way matters, (b) whether a guess can still be
-right for the viewer, so it never promises a doubling that cannot happen, and (c) which job
-doubles a tile's effect, so the log can say why. Each answer is derived from the rule that
+right for the viewer, so it never promises a doubling that cannot happen, (c) which job
+doubles a tile's effect, so the log can say why, and (d) whether landing on a tile would do
+anything for the player now, so a card says "Mining is at GPU: nothing happens" (and no
+computer pays to land where nothing happens). Each answer is derived from the rule that
 decides it (turn.py applies a move by its destination and cost, bank.py rights a guess only
-at the Satoshi card, jobs.py doubles effects).
+at the Satoshi card, jobs.py doubles effects, tiles.py applies a landing).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.bitcoin.actions import Move
-from game.bitcoin.jobs import bitcoin_income, doubled, is_fiat, secondary_limit
+from game.bitcoin.jobs import any_job_open, bitcoin_income, doubled, is_fiat, secondary_limit
 from game.bitcoin.state import HIDDEN, SATOSHI, State
 from game.bitcoin.view import hidden_cards
 
@@ -80,3 +82,27 @@ def income_with(view: State, player: int, jobs: tuple[str, ...]) -> dict[str, tu
         limit = secondary_limit(me, data) if me.secondary == job else None
         out[job] = ("btc", btc if limit is None else min(btc, limit))
     return out
+
+
+def landing_does_nothing(view: State, player: int, space: str) -> str:
+    """Why landing on `space` now would do nothing for `player`, in the words tiles.py logs
+    ("Mining is already at GPU"), or "" when something happens there (a price moves, a card is
+    drawn, a die is rolled, money or a job is offered, a Jump moves on, End ends the game).
+
+    A coffee shop does nothing on landing but gives free Internet at the start of the next
+    turn, so it counts as doing something unless her Internet is free anyway (a Student)."""
+    tile_id = view.tile_at(space)
+    if not tile_id:
+        return ""
+    tile, data, me = view.data.tiles[tile_id], view.data, view.players[player]
+    if tile.kind == "mining" and data.mining_index(tile.level) <= view.mining:
+        return f"Mining is already at {data.mining[view.mining].level}"
+    if tile.kind == "software" and data.software_index(tile.version) <= view.software:
+        return f"Software is already at {data.software[view.software].version}"
+    if tile.kind == "free_bitcoin" and me.had_btc:
+        return "Free Bitcoin is only for a player who never had any"
+    if tile.kind == "job_opportunity" and not any_job_open(view.players, data, player):
+        return "no job card that is not in play fits the job limits"
+    if tile.kind == "coffee_shop" and "student" in me.jobs:
+        return "a Student's Internet is free anyway"
+    return ""

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.bitcoin.actions import TakeJob
-from game.bitcoin.data import GameData
 from game.bitcoin.events import BANK, JobQuit, JobTaken
+from game.bitcoin.printed import GameData
 from game.bitcoin.state import Player
 from game.bitcoin.work import Work
 
@@ -135,6 +135,14 @@ def job_options(players: Sequence[Player], data: GameData, who: int) -> list[Tak
         most = max(len(a) for a in arrangements)
         options.extend(TakeJob(job, a) for a in arrangements if len(a) == most)
     return options
+
+
+def any_job_open(players: Sequence[Player], data: GameData, who: int) -> bool:
+    """Whether a Job Opportunity has any card for this player: one not in play that she does not
+    hold (a new job alone is always within the limits, so one such card is enough). The same
+    answer as `bool(job_options(...))`, without listing every arrangement."""
+    held = players[who].jobs
+    return any(left > 0 and job not in held for job, left in free_cards(players, data).items())
 
 
 def _arrangements(held: tuple[str, ...], job: str) -> list[tuple[str, ...]]:

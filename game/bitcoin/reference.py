@@ -6,7 +6,7 @@ is up to date); the client's rules screen can draw the same tables from `GameDat
 
 from __future__ import annotations
 
-from game.bitcoin.data import GameData, Tile
+from game.bitcoin.printed import GameData, Tile
 from game.bitcoin.rulings import rulings
 
 KIND_NAMES = {

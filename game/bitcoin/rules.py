@@ -3,6 +3,7 @@
 Phases and who decides (`current_player`):
 
     expenses  the player can't pay Food and Internet from her $: exchange, trade, then `pay`
+              (`pay food` / `pay internet` when her $ reach either but not both: her choice)
     move      a move (`move N path...`), `skip` if unemployed, or a free action
     fee       a paid Job Opportunity: `accept` (pay the fee) or `decline`, or a free action
     job       which job to take (`take ...`) or `decline`
@@ -24,7 +25,6 @@ from game.bitcoin.actions import (
     DECLINE,
     END,
     FREE_ACTIONS,
-    PAY,
     SKIP,
     SWAP,
     Accept,
@@ -40,10 +40,20 @@ from game.bitcoin.actions import (
 )
 from game.bitcoin.bank import FREE_PHASES, answer_offer, apply_free, check_free, free_actions
 from game.bitcoin.events import Event, JobDeclined, JobsSwapped
+from game.bitcoin.history import History
 from game.bitcoin.jobs import is_fiat, job_options, lose_job
 from game.bitcoin.moves import check_move, legal_moves
 from game.bitcoin.state import Outcome, State
-from game.bitcoin.turn import choose_job, end_turn, make_move, pay_expenses, pay_fee, skip_move
+from game.bitcoin.turn import (
+    check_pay,
+    choose_job,
+    end_turn,
+    make_move,
+    pay_choices,
+    pay_expenses,
+    pay_fee,
+    skip_move,
+)
 from game.bitcoin.work import Work
 
 
@@ -100,7 +110,7 @@ def step_actions(state: State) -> list[Action]:
         return [*job_options(state.players, state.data, state.turn), DECLINE]
     out: list[Action]
     if phase == "expenses":
-        out = [PAY]
+        out = [*pay_choices(state, state.turn)]
     elif phase == "move":
         out = [*legal_moves(state)]
         if _skip_open(state):
@@ -134,7 +144,7 @@ def explain_illegal(state: State, action: Action) -> str | None:
 def _check_step(state: State, action: Action) -> str | None:
     phase, player = state.phase, state.players[state.turn]
     if isinstance(action, Pay):
-        return None if phase == "expenses" else "living expenses are paid at the start of the turn"
+        return check_pay(state, action) if phase == "expenses" else "living expenses are paid at the start of the turn"
     if isinstance(action, Move):
         return check_move(state, action) if phase == "move" else "not the time to move"
     if isinstance(action, Skip):
@@ -171,6 +181,7 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         raise IllegalAction(f"{action.text}: {reason}")
     w = Work(state)
     _do(w, state, action)
+    w.history = History.after(state.history, state, action)
     return w.freeze(), w.events
 
 
@@ -187,7 +198,7 @@ def _do(w: Work, state: State, action: Action) -> None:
     elif isinstance(action, FREE_ACTIONS):
         apply_free(w, action)
     elif isinstance(action, Pay):
-        pay_expenses(w, who)
+        pay_expenses(w, who, action.item)
     elif isinstance(action, Move):
         make_move(w, who, action)
     elif isinstance(action, Skip):

@@ -14,8 +14,8 @@ RULINGS: tuple[tuple[str, str], ...] = (
      "smallest size that reaches it (never more expensive)."),
     ("Living expenses",
      "Food and Internet are paid automatically when the player's $ covers them. When it does not, the player "
-     "may first sell Bitcoins or ask other players, then pays. If she can pay for either but not both, she buys "
-     "the cheaper one (Food on a tie) and misses her move."),
+     "may first sell Bitcoins or ask other players, then pays. If she can pay for either but not both, she "
+     "chooses which one she buys (the cheaper is offered first, Food on a tie) and misses her move."),
     ("Software rolls",
      "One die roll per landing, needed when the tile's own version needs one (0.4 and up). On a success the "
      "marker jumps to the tile's version and the price rises for every level passed."),
@@ -43,8 +43,9 @@ RULINGS: tuple[tuple[str, str], ...] = (
     ("Trading",
      "Gifts and trades are proposed by the player whose turn it is to one other player, who accepts or "
      "declines (house rule: at most {offers_per_turn} proposals per turn, an option). None may be proposed "
-     "once the mover can end the game: End is within this turn's move and she holds the Bitcoins for it or "
-     "could buy them at the bank after the fee (and after her Food and Internet, when still to be paid)."),
+     "once the mover can end the game: End is within this turn's move, or within moves chained through Jump "
+     "tiles, and she holds the Bitcoins for all of them or could buy them at the bank after the fee (and after "
+     "her Food and Internet, when still to be paid)."),
     ("Guessing",
      "A guess is made on one's own turn, once per game, at a player whose card is still face down. Savings are "
      "locked and are neither doubled nor lost by a guess. Satoshi may guess too (and is always wrong)."),

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.bitcoin.agents import AGENTS, Agent
-from game.bitcoin.data import GameData
+from game.bitcoin.printed import GameData
 from game.bitcoin.rules import apply
 from game.bitcoin.setup import new_game
 from game.bitcoin.state import State

@@ -12,6 +12,9 @@ are numbered so players can count them), so the per-player view can show it unch
 
 A view (`game.bitcoin.view.view_for`) is a state with hidden things masked: other players'
 roles read "?", the seed reads -1 and `viewer` names the player it was made for.
+
+A state also carries the public record of how it came about (`history`, see
+game/bitcoin/history.py): not part of the position, so neither compared nor serialised.
 """
 
 from __future__ import annotations
@@ -114,6 +117,9 @@ class State:
     outcome: Outcome | None = None
     viewer: int = -1  # the player a view was made for; -1 for a full state
     data: GameData = field(default_factory=load_data, compare=False, repr=False)
+    # game.bitcoin.history.History: the public record of the actions so far (None before the
+    # first); not part of the position (equality, JSON), carried along by `rules.apply`
+    history: Any = field(default=None, compare=False, repr=False)
 
     # --- convenient reads -------------------------------------------------------
     @property
@@ -186,7 +192,8 @@ def assemble(cls: type, values: dict[str, Any]) -> Any:
     return obj
 
 
-_STATE_FIELDS = tuple(f.name for f in fields(State) if f.name not in ("data", "players", "options", "offer", "outcome"))
+_STATE_FIELDS = tuple(f.name for f in fields(State)
+                      if f.name not in ("data", "history", "players", "options", "offer", "outcome"))
 _PLAYER_FIELDS = tuple(f.name for f in fields(Player))
 _OPTION_FIELDS = tuple(f.name for f in fields(Options))
 _OFFER_FIELDS = tuple(f.name for f in fields(Offer))

@@ -8,7 +8,6 @@ drawn here, at once, so a player can never sell or give away Bitcoins to dodge a
 from __future__ import annotations
 
 from game.bitcoin.choices import doubler
-from game.bitcoin.data import Tile
 from game.bitcoin.events import (
     BANK,
     AdvancementMoved,
@@ -18,7 +17,8 @@ from game.bitcoin.events import (
     PersonalEventHappened,
     TileLanded,
 )
-from game.bitcoin.jobs import doubled, job_options, lose_job
+from game.bitcoin.jobs import any_job_open, doubled, lose_job
+from game.bitcoin.printed import Tile
 from game.bitcoin.work import Work
 
 
@@ -119,7 +119,7 @@ def _free_bitcoin(w: Work, who: int, tile: Tile) -> str:
 
 def _job_opportunity(w: Work, who: int, tile: Tile) -> str:
     """A paid opportunity asks for its fee only when some job card could be taken (ruling)."""
-    if tile.fee and job_options(w.players, w.data, who):
+    if tile.fee and any_job_open(w.players, w.data, who):
         w.fee = tile.fee
         return "fee"
     return opportunity(w, who)
@@ -127,7 +127,7 @@ def _job_opportunity(w: Work, who: int, tile: Tile) -> str:
 
 def opportunity(w: Work, who: int) -> str:
     """Offer a Job Opportunity (already paid for): the job choice, or nothing if no card fits."""
-    if job_options(w.players, w.data, who):
+    if any_job_open(w.players, w.data, who):
         return "job"
     w.events.append(NothingHappens(who, "no job card that is not in play fits the job limits"))
     return "end"

@@ -6,7 +6,7 @@ decide what (see game.bitcoin.rules.legal_actions). Steps with nothing to decide
 
 from __future__ import annotations
 
-from game.bitcoin.actions import Move, TakeJob
+from game.bitcoin.actions import PAY, Move, Pay, TakeJob
 from game.bitcoin.events import BANK, LivingExpenses, PawnMoved, TurnEnded, TurnStarted
 from game.bitcoin.jobs import collect_income, move_cost, take_job
 from game.bitcoin.outcome import finish
@@ -60,15 +60,44 @@ def expenses_due(w: Work | State, who: int) -> int:
     return (0 if free_food else w.food) + (0 if free_net else w.internet)
 
 
-def pay_expenses(w: Work, who: int) -> None:
+def unpaid_items(w: Work | State, who: int) -> list[tuple[int, str]]:
+    """(price, item) of Food and Internet that the player must buy, cheaper first (Food on a tie)."""
+    free_food, free_net = free_items(w, who)
+    items = (("food", w.food, free_food), ("internet", w.internet, free_net))
+    return sorted((price, item) for item, price, free in items if not free)
+
+
+def pay_choices(state: State, who: int) -> list[Pay]:
+    """The ways to pay living expenses now: just `pay`, or, when her dollars reach one of Food
+    and Internet but not both, which one she buys (chapter 5.1, step 2 leaves that to her), the
+    cheaper first: it is what `pay` buys."""
+    due, usd = unpaid_items(state, who), state.players[who].usd
+    if len(due) < 2 or usd >= sum(price for price, _ in due):
+        return [PAY]
+    affordable = [Pay(item) for price, item in due if price <= usd]
+    return affordable or [PAY]
+
+
+def check_pay(state: State, action: Pay) -> str | None:
+    """Why this way of paying is not open now, or None."""
+    if not action.item:
+        return None
+    if action.item not in ("food", "internet"):
+        return "pay food, pay internet, or just pay"
+    if all(item != action.item for _, item in unpaid_items(state, state.turn)):
+        return f"{action.item.capitalize()} is free for player {state.turn} this turn"
+    return None
+
+
+def pay_expenses(w: Work, who: int, first: str = "") -> None:
     """Buy Food and Internet; one missing means no move, both missing also sends the pawn to Start.
 
-    Ruling: a player who can pay for either but not both buys the cheaper (Food on a tie).
+    `first` is the item bought first: the player's choice when her money reaches one of the two
+    but not both; by default the cheaper (Food on a tie).
     """
     free_food, free_net = free_items(w, who)
     status = {"food": "free" if free_food else "unpaid", "internet": "free" if free_net else "unpaid"}
-    due = sorted((price, item) for item, price in (("food", w.food), ("internet", w.internet))
-                 if status[item] == "unpaid")
+    due = sorted(unpaid_items(w, who), key=lambda d: d[1] != first)  # stable: the chosen one, then by price
     for price, item in due:
         if w.players[who].usd >= price:
             w.take(who, "usd", price, item.capitalize())

@@ -18,7 +18,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from game.bitcoin.state import GEEK, HIDDEN, SATOSHI, State
+from game.bitcoin.state import GEEK, HIDDEN, SATOSHI, Player, State, assemble
 
 
 def view_for(state: State, player: int) -> State:
@@ -26,10 +26,11 @@ def view_for(state: State, player: int) -> State:
     if not 0 <= player < state.n:
         raise ValueError(f"no player {player} in a {state.n}-player game")
     over = state.phase == "over"
-    players = tuple(p if over or i == player or p.revealed else replace(p, role=HIDDEN)
-                    for i, p in enumerate(state.players))
+    players = tuple(p if over or i == player or p.revealed or p.role == HIDDEN
+                    else assemble(Player, {**vars(p), "role": HIDDEN}) for i, p in enumerate(state.players))
     aside = state.aside if over or not state.aside else HIDDEN
-    return replace(state, players=players, aside=aside, seed=-1, viewer=player)
+    # built around the generated __init__ (see state.assemble): every decision of every computer makes one
+    return assemble(State, {**vars(state), "players": players, "aside": aside, "seed": -1, "viewer": player})
 
 
 def hidden_cards(view: State) -> list[str]:

@@ -3,7 +3,7 @@ walks or caches. `<data>` is the data folder (game.safeio.places.data_dir)."""
 
 from __future__ import annotations
 
-from game.doors import (
+from game.doors.kinds import (
     CACHE,
     DELETE,
     FILE,

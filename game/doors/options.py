@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import functools
 
-from game.doors import OPTION, READ, Door
+from game.doors.kinds import OPTION, READ, Door
 
 
 @functools.cache

@@ -3,7 +3,7 @@ text, share codes, the helper process's pipes."""
 
 from __future__ import annotations
 
-from game.doors import EMIT, ENV, LINES, READ, TEXT, WRITE, Door
+from game.doors.kinds import EMIT, ENV, LINES, READ, TEXT, WRITE, Door
 
 #: Every environment variable Coinland itself reads (tests/test_doors.py finds every
 #: `os.environ.get("NAME")` / `os.getenv("NAME")` under game/ and requires it here).

@@ -27,6 +27,7 @@ class RecordsProbe(FileProbe):
     folder = "records"
     many = True
     slow = True
+    merges = True  # two windows keeping a record at once: both kept
 
     @property
     def ours(self) -> re.Pattern[str]:  # type: ignore[override]

@@ -23,6 +23,7 @@ from game.records.replay import Replay, replay
 from game.safeio import (
     KIB,
     UnsafeInput,
+    atomic_create_text,
     atomic_write_text,
     data_dir,
     is_link,
@@ -55,12 +56,16 @@ def keep(record: Record, folder: Path | None = None, limit: int = KEEP) -> Path:
     folder = records_dir() if folder is None else Path(folder)
     make_folder(folder)
     stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S-%f")
-    path = folder / f"{stamp}-{record.kind}{SUFFIX}"
-    number = 2
-    while path.exists() or path.is_symlink():
-        path = folder / f"{stamp}-{record.kind}-{number}{SUFFIX}"
-        number += 1
-    atomic_write_text(path, record.to_json())
+    text = record.to_json()
+    for number in range(1, 1000):
+        path = folder / (f"{stamp}-{record.kind}{SUFFIX}" if number == 1 else f"{stamp}-{record.kind}-{number}{SUFFIX}")
+        try:
+            atomic_create_text(path, text)  # never over another record, even one kept this microsecond
+            break
+        except FileExistsError:
+            continue
+    else:
+        raise OSError(f"no free name for a record in {show_name(folder)}")
     prune(folder, limit, spare=path)
     return path
 

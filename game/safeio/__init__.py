@@ -49,6 +49,7 @@ from game.safeio.reading import (
     read_toml_file,
 )
 from game.safeio.writing import (
+    atomic_create_text,
     atomic_write_bytes,
     atomic_write_text,
     clean_temps,
@@ -71,6 +72,7 @@ __all__ = [
     "Found",
     "Listing",
     "UnsafeInput",
+    "atomic_create_text",
     "atomic_write_bytes",
     "atomic_write_text",
     "check_tree",

@@ -120,6 +120,26 @@ def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
+def atomic_create_text(path: Path, text: str) -> None:
+    """Write a *new* file whole, or raise FileExistsError: never over a file that is there (a
+    second window keeping a record at the same instant keeps its own, under another name)."""
+    path = Path(path)
+    refuse_link(path)
+    make_folder(path.parent)
+    handle, temp = _open_temp(path)
+    try:
+        view = memoryview(text.encode("utf-8"))
+        while view:
+            view = view[os.write(handle, view):]
+        os.fsync(handle)
+        os.link(temp, path, follow_symlinks=False)  # fails if anything has that name, a link included
+    finally:
+        os.close(handle)
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+    _sync_folder(path.parent)
+
+
 def _sync_folder(folder: Path) -> None:
     """Make the rename itself durable where the system allows it (best effort)."""
     with contextlib.suppress(OSError, AttributeError):

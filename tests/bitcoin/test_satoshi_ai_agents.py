@@ -43,11 +43,12 @@ def test_same_seed_same_game():
 
 
 def swap_hidden_roles(state, viewer):
-    """The same table with Satoshi's card moved to another player the viewer cannot see."""
-    others = [i for i in range(state.n) if i != viewer]
+    """The same table with Satoshi's card moved to another player the viewer cannot see (None when
+    the card is the viewer's own, set aside, or face up after a right guess)."""
+    others = [i for i in range(state.n) if i != viewer and not state.players[i].revealed]
     roles = [p.role for p in state.players]
     holder = roles.index(SATOSHI) if SATOSHI in roles else None
-    if holder == viewer or holder is None:
+    if holder == viewer or holder is None or holder not in others or len(others) < 2:
         return None
     target = next(i for i in others if i != holder)
     players = list(state.players)

@@ -7,7 +7,7 @@ from game.bitcoin.actions import Buy, Move
 from game.bitcoin.agents import AGENTS
 from game.bitcoin.ai import choose_action
 from game.bitcoin.simulate import run_games
-from tests.bitcoin.satoshi_helpers import END_SPACE, TRACK, position, with_player
+from tests.bitcoin.satoshi_helpers import END_SPACE, TRACK, position, tile_id, with_player, with_tile
 
 TWO_AWAY = next(space for space, left in TRACK.distance.items() if left == 2)
 
@@ -77,3 +77,18 @@ def test_a_winning_finisher_buys_the_bitcoins_for_the_move_it_lacks():
     taken, state = play_turn_until_move(near_end(price=45, mine=0, rival=0))
     assert isinstance(taken[0], Buy)
     assert state.phase == "over" and state.outcome.finisher == 0 and state.outcome.winners == (0,)
+
+
+def test_a_winning_finisher_takes_the_way_to_end_through_a_jump():
+    """Five spaces from End, a Jump two spaces ahead and 5 BTC (1 for two spaces, then 4 for
+    three from the Jump): at $60 everybody wins at End, so the player heads onto the Jump and
+    from there to End, every strength that plays to win."""
+    here = next(s for s in TRACK.by_id if TRACK.distance[s] == 5)
+    jump = TRACK.successors[TRACK.successors[here][0]][0]
+    state = with_tile(position(4, bitcoin=60), jump, tile_id("jump"))
+    state = with_player(state, 0, space=here, btc=5, usd=100, jobs=("student",))
+    for strength in ("normal", "hard"):
+        taken, after = play_turn_until_move(state, strength)  # the Jump keeps her moving: both moves
+        moves = [a for a in taken if isinstance(a, Move)]
+        assert [m.path[-1] for m in moves] == [jump, END_SPACE], (strength, taken)
+        assert after.phase == "over" and after.outcome.finisher == 0

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from satoshi_helpers import DATA, END_SPACE, TRACK, of, paid, position, with_player
+from satoshi_helpers import DATA, END_SPACE, TRACK, of, paid, position, tile_id, with_player, with_tile
 
-from game.bitcoin.actions import ACCEPT, DECLINE, END, Buy, Guess, Offer, Sell
+from game.bitcoin.actions import ACCEPT, DECLINE, END, Buy, Guess, Move, Offer, Sell
+from game.bitcoin.bank import mover_can_end
 from game.bitcoin.events import GuessMade, OfferMade, RoleRevealed
 from game.bitcoin.rules import IllegalAction, apply, current_player, explain_illegal, legal_actions
 
@@ -103,6 +104,42 @@ def test_no_trading_once_the_mover_can_end_the_game():
     assert not [a for a in legal_actions(state) if isinstance(a, Offer)]
     far = with_player(state, 0, space=TRACK.start)
     assert explain_illegal(far, Offer(1, give_usd=5)) is None
+
+
+def _five_from_end_with_a_jump_two_ahead(btc: int, **fields: object):
+    """Player 0 five spaces from End with a Jump two spaces ahead (every other tile does nothing)."""
+    here = next(s for s in TRACK.by_id if TRACK.distance[s] == 5)
+    jump = TRACK.successors[TRACK.successors[here][0]][0]
+    assert TRACK.distance[jump] == 3
+    state = with_tile(position(**fields), jump, tile_id("jump"))
+    return with_player(state, 0, space=here, btc=btc, usd=0), jump
+
+
+def test_the_mover_can_end_the_game_through_a_jump():
+    """Issue 33: five spaces from End, a Jump two spaces ahead and 5 BTC (1 BTC for two spaces,
+    then 4 BTC for three from the Jump) can end the game, so trading stops."""
+    state, jump = _five_from_end_with_a_jump_two_ahead(btc=5)
+    assert mover_can_end(state)
+    assert "end the game" in explain_illegal(state, Offer(1, give_usd=0, give_btc=1))
+    assert not [a for a in legal_actions(state) if isinstance(a, Offer)]
+    # and the route is real: two spaces onto the Jump, then three to End, 5 BTC in all
+    to_jump = next(m for m in legal_actions(state) if isinstance(m, Move) and m.path[-1] == jump)
+    state, _ = apply(state, to_jump)
+    assert state.phase == "move" and state.jumping and state.players[0].btc == 4
+    finish = next(m for m in legal_actions(state) if isinstance(m, Move) and m.path[-1] == END_SPACE)
+    state, _ = apply(state, finish)
+    assert state.phase == "over" and state.players[0].btc == 0
+
+
+def test_a_jump_route_counts_only_when_it_can_be_paid():
+    state, _ = _five_from_end_with_a_jump_two_ahead(btc=4)  # one Bitcoin short of 1 + 4
+    assert not mover_can_end(state)
+    assert explain_illegal(state, Offer(1, give_btc=1)) is None
+    # the missing Bitcoin bought at the bank ($10 plus the fee) counts as being able to pay
+    rich = with_player(replace(state, bitcoin=10), 0, usd=10 + FEE)
+    assert mover_can_end(rich)
+    without_jump = with_player(position(), 0, space=state.players[0].space, btc=5)
+    assert not mover_can_end(without_jump)  # five spaces is out of one move's reach
 
 
 # --- Finding Satoshi ----------------------------------------------------------------------------------------

@@ -20,10 +20,10 @@ from satoshi_helpers import (
     with_tile,
 )
 
-from game.bitcoin.actions import PAY, SKIP, Move, Quit, Sell, TakeJob
+from game.bitcoin.actions import PAY, SKIP, Move, Pay, Quit, Sell, TakeJob, parse_action
 from game.bitcoin.events import LivingExpenses, PawnMoved
 from game.bitcoin.moves import paths
-from game.bitcoin.rules import IllegalAction, apply, explain_illegal, legal_actions
+from game.bitcoin.rules import IllegalAction, apply, explain_illegal, legal_actions, step_actions
 from game.bitcoin.setup import SetupError, new_game, start_game
 from game.bitcoin.state import GEEK, SATOSHI
 
@@ -114,6 +114,34 @@ def test_only_one_affordable_misses_the_move():
     assert state.players[1].space == FIRST_STEP
     assert of(events, LivingExpenses)[0] == LivingExpenses(1, "paid", "unpaid", True, False)
     assert not any(isinstance(a, Move) for a in legal_actions(state))
+
+
+def test_a_player_who_can_pay_either_but_not_both_chooses_which():
+    """Issue 33: the rules text leaves the choice to the player (chapter 5.1, step 2); the
+    engine offers it, the cheaper first as the default."""
+    state = with_player(position(food=20, internet=25), 1, usd=30, jobs=("miner",))
+    state, _ = begin_turn(state, 1)
+    assert state.phase == "expenses"
+    assert step_actions(state) == [Pay("food"), Pay("internet")]
+    after, events = apply(state, Pay("internet"))
+    assert after.players[1].usd == 5 and after.missed and after.phase == "end"
+    assert of(events, LivingExpenses)[0] == LivingExpenses(1, "unpaid", "paid", True, False)
+    after, events = apply(state, Pay("food"))
+    assert after.players[1].usd == 10
+    assert of(events, LivingExpenses)[0] == LivingExpenses(1, "paid", "unpaid", True, False)
+    assert apply(state, PAY)[0] == after  # plain "pay" is the default: the cheaper
+
+
+def test_no_food_or_internet_choice_when_there_is_none():
+    both = with_player(position(food=20, internet=25), 1, usd=45)
+    assert step_actions(replace(both, turn=1, phase="expenses")) == [PAY]
+    one = with_player(position(food=20, internet=25), 1, usd=22)  # only Food is within reach
+    assert step_actions(replace(one, turn=1, phase="expenses")) == [Pay("food")]
+    none = with_player(position(food=20, internet=25), 1, usd=5)
+    assert step_actions(replace(none, turn=1, phase="expenses")) == [PAY]
+    student = with_player(position(food=20, internet=25), 1, usd=5, jobs=("student",))  # free Internet
+    assert explain_illegal(replace(student, turn=1, phase="expenses"), Pay("internet")) is not None
+    assert parse_action("pay internet") == Pay("internet") and Pay("food").text == "pay food"
 
 
 def test_none_affordable_goes_back_to_start():

@@ -60,6 +60,18 @@ def _linked_folder(ctx: Ctx) -> None:
     ctx.box.outside_untouched()
 
 
+def _folder_is_a_file(ctx: Ctx) -> None:
+    """Its folder's name is taken by a file (or a FIFO): the write says so once, the file stays."""
+    place = ctx.probe.place(ctx.root)
+    place.parent.mkdir(parents=True, exist_ok=True)
+    place.write_bytes(b"a file where a folder should be")
+    seen = _write(ctx, 3, "writing where its folder is a file")
+    if place.read_bytes() != b"a file where a folder should be":
+        raise Broken(f"{ctx.door.name}: the file in its folder's place was changed")
+    if len(seen.notices) > 1:
+        raise Broken(f"{ctx.door.name}: said {len(seen.notices)} things, expected one notice")
+
+
 def _links_at_old_temp_names(ctx: Ctx) -> None:
     target = ctx.probe.target(ctx.root)
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -275,6 +287,7 @@ CASES = [
          _link_at_lock),
     Case("links and places", "its folder is a link", lambda d, p: writes(d, p) and bool(p.folder), _linked_folder),
     Case("links and places", "links at temporary names", writes, _links_at_old_temp_names),
+    Case("links and places", "its folder is a file", lambda d, p: writes(d, p) and bool(p.folder), _folder_is_a_file),
     Case("space", "a full disk", writes, _full_disk),
     Case("crashes", "stale temporary files at start", writes, _stale_temps),
     Case("crashes", "kill -9 while writing", writes, _kill_nine, randomised=True),

@@ -13,7 +13,7 @@ from game.bitcoin.actions import Action, Move, buy
 from game.bitcoin.ai.forecast import limits
 from game.bitcoin.bank import buy_actions, could_hold, exchange_fee, sell_actions
 from game.bitcoin.jobs import move_cost
-from game.bitcoin.moves import paths
+from game.bitcoin.moves import end_routes, paths
 from game.bitcoin.rules import apply
 from game.bitcoin.state import SATOSHI, State
 
@@ -45,12 +45,17 @@ def best_after_conversion(state: State, me: int, condition: str, spend_btc: int)
 
 def wins_at_end(state: State, me: int, move: Move) -> bool:
     """Whether ending the game now with `move` (after converting) wins for me."""
+    return wins_ending(state, me, move_cost(state.players[me], state.data, move.spaces))
+
+
+def wins_ending(state: State, me: int, cost: int) -> bool:
+    """Whether ending the game now, paying `cost` BTC for the way to End (after converting), wins for me."""
     condition = condition_now(state)
     if condition == "everyone":
         return True
     if state.players[me].role == SATOSHI:
         return False
-    mine = best_after_conversion(state, me, condition, move_cost(state.players[me], state.data, move.spaces))
+    mine = best_after_conversion(state, me, condition, cost)
     others = [state.players[i].usd if condition == "fiat" else state.players[i].btc + state.players[i].savings
               for i in rivals(state, me)]
     return mine > max(others, default=-1)
@@ -77,12 +82,24 @@ def finish(state: State, me: int, moves: list[Move]) -> tuple[Action | None, boo
     leaves the move to the caller, who must keep off End when the flag is False."""
     finishing = end_moves(state, moves)
     if not finishing:
-        return buy_to_finish(state, me), True
+        return jump_to_finish(state, me) or buy_to_finish(state, me), True
     move = min(finishing, key=lambda m: move_cost(state.players[me], state.data, m.spaces))
     if not wins_at_end(state, me, move):
         return None, False
     exchange = conversion(state, me, condition_now(state), move_cost(state.players[me], state.data, move.spaces))
     return exchange or move, True
+
+
+def jump_to_finish(state: State, me: int) -> Move | None:
+    """The first move of the cheapest way to End through a Jump that I can pay for and that wins
+    for me (the conversion, if any, comes before the last move, as for a direct finish)."""
+    if state.phase != "move":
+        return None
+    btc = state.players[me].btc
+    routes = [r for r in end_routes(state, me) if len(r[1]) > 1 and r[0] <= btc]
+    if not routes or not wins_ending(state, me, routes[0][0]):
+        return None
+    return routes[0][1][0]
 
 
 def buy_to_finish(state: State, me: int) -> Action | None:

@@ -4,43 +4,36 @@ It reads where the price is heading (forecast.py) and plays for the condition th
 the game: under "fiat" it keeps dollars and sells Bitcoin it does not need; under "bitcoin" it
 buys with its surplus and takes Free Bitcoin and Mining spaces; when everybody is heading for a
 win (and always as Satoshi, who wins only then) it walks over the spaces that lift the price.
-It hurries to End while it leads the live condition and dawdles while it trails. Offers are
-answered by what they are worth under that condition. It sees only its own view.
+It hurries to End while it leads the live condition and dawdles while it trails. Moves and jobs
+are scored by values.py, which the belief over Satoshi reads too. It pays for a longer move only
+when the move lands where something happens for it, keeps any job whose pay helps (and never
+quits a job it took this turn), and guesses Satoshi only when its belief (belief.py) makes the
+guess likelier right than wrong by a margin. Offers are answered by what they are worth under
+its condition. It sees only its own view.
 """
 
 from __future__ import annotations
 
 import random
 
-from game.bitcoin import agents
 from game.bitcoin.actions import ACCEPT, DECLINE, END, SKIP, Action, Guess, Move, Offer, Quit, TakeJob
-from game.bitcoin.ai.belief import satoshi_odds
+from game.bitcoin.ai.baseline import baseline
+from game.bitcoin.ai.belief import satoshi_odds, worth_guessing
+from game.bitcoin.ai.budget import fee_paid, fresh_jobs, living_cost, may_quit, sell_for
 from game.bitcoin.ai.endgame import finish, wins_at_end
-from game.bitcoin.ai.forecast import limits, live_condition
-from game.bitcoin.bank import buy_actions, exchange_fee, guess_actions, offer_menu, sell_actions
-from game.bitcoin.jobs import move_cost
+from game.bitcoin.ai.forecast import live_condition
+from game.bitcoin.ai.values import buys_nothing, move_score, option_score, reserve_btc
+from game.bitcoin.bank import buy_actions, exchange_fee, offer_menu, sell_actions
+from game.bitcoin.jobs import job_options
 from game.bitcoin.rules import step_actions
 from game.bitcoin.state import SATOSHI, State
 
-PRICE_TILES = {"mining", "software", "software_alt", "bitcoin_news"}
-COIN_TILES = {"free_bitcoin", "mining"}
 EASY_THOUGHT = 0.4  # share of easy's decisions made the normal player's way
-GUESS_ODDS = 0.55  # a wrong guess loses every Bitcoin, a right one doubles them: guess only when likelier right
 
 
 def plan(state: State, me: int) -> str:
     """The condition this player plays for: Satoshi always plays for everybody winning."""
     return "everyone" if state.players[me].role == SATOSHI else live_condition(state)
-
-
-def leading(state: State, me: int, condition: str) -> bool:
-    """Whether this player would win (or share) the game if it ended now under `condition`."""
-    if condition == "everyone":
-        return state.bitcoin >= limits(state)[1]  # while it is still to come, time helps it come
-    if condition == "fiat":
-        return state.players[me].usd >= max(p.usd for p in state.players)
-    mine = state.players[me].btc + state.players[me].savings
-    return mine >= max(p.btc + p.savings for p in state.players)
 
 
 def worth(state: State, condition: str, usd: int, btc: int) -> float:
@@ -50,14 +43,17 @@ def worth(state: State, condition: str, usd: int, btc: int) -> float:
     return usd + btc * price * factor
 
 
-def normal(state: State, rng: random.Random, condition: str | None = None) -> Action:
-    """One decision; `condition` overrides the price-trend reading (hard passes its forecast)."""
+def normal(state: State, rng: random.Random, condition: str | None = None, wonder: bool = True) -> Action:
+    """One decision; `condition` overrides the price-trend reading (hard passes its forecast).
+
+    `wonder` False leaves out everything that asks who Satoshi is (guesses, and whom to offer a
+    trade): hard's imagined futures, where the cards are dealt by the imagination anyway."""
     me = state.current_player
     assert me is not None
     condition = condition or plan(state, me)
     if state.phase == "offer":
         return answer(state, me, condition)
-    free = free_choice(state, me, condition, rng)
+    free = free_choice(state, me, condition, rng, wonder)
     if free is not None:
         return free
     if state.phase == "move":
@@ -66,7 +62,9 @@ def normal(state: State, rng: random.Random, condition: str | None = None) -> Ac
         return choose_job(state, me, condition, rng)
     if state.phase == "end":
         return end_step(state, me, rng)
-    return agents.baseline(state, rng)
+    if state.phase == "fee":
+        return choose_fee(state, me, condition)
+    return baseline(state, rng)
 
 
 def answer(state: State, me: int, condition: str) -> Action:
@@ -77,18 +75,18 @@ def answer(state: State, me: int, condition: str) -> Action:
     return ACCEPT if gets >= gives else DECLINE
 
 
-def free_choice(state: State, me: int, condition: str, rng: random.Random) -> Action | None:
+def free_choice(state: State, me: int, condition: str, rng: random.Random, wonder: bool = True) -> Action | None:
     """Money moves before the step: sell for expenses, guess, then buy or sell toward the plan."""
     if state.phase in ("expenses", "fee"):
-        return agents._free_choice(state, rng) if state.phase == "expenses" else None
+        return sell_for(state, living_cost(state)) if state.phase == "expenses" else None
     if state.phase not in ("move", "end") or state.turn != me:
         return None
-    guess = maybe_guess(state, me, condition)
+    guess = maybe_guess(state, me) if wonder else None
     if guess is not None:
         return guess
     player, fee = state.players[me], exchange_fee(state, state.players[me])
     keep = 2 * (state.food + state.internet) + fee
-    trade = propose_trade(state, me, condition, keep)
+    trade = propose_trade(state, me, condition, keep, wonder)
     if trade is not None:
         return trade
     if condition in ("bitcoin", "everyone") and state.phase == "end" and state.bitcoin > 0:
@@ -103,7 +101,7 @@ def free_choice(state: State, me: int, condition: str, rng: random.Random) -> Ac
     return None
 
 
-def propose_trade(state: State, me: int, condition: str, keep: int) -> Offer | None:
+def propose_trade(state: State, me: int, condition: str, keep: int, wonder: bool = True) -> Offer | None:
     """Once a turn, before going to the bank: swap one Bitcoin for its price with another player,
     which saves the bank's fee. Asked of whoever is likeliest Satoshi, since she plays for the
     price and not for either currency, and so is the likeliest to agree."""
@@ -119,141 +117,112 @@ def propose_trade(state: State, me: int, condition: str, keep: int) -> Offer | N
                                                                      else (0, 0, 1, price))]
     if not wanted:
         return None
-    odds = satoshi_odds(state, me)
+    odds = satoshi_odds(state, me) if wonder else {}
     return max(wanted, key=lambda o: (odds.get(o.to, 0.0), -o.to))
 
 
-def reserve_btc(state: State, me: int) -> int:
-    """Bitcoin to keep for moving: the cost of a two-space move."""
-    return move_cost(state.players[me], state.data, 2)
-
-
-def maybe_guess(state: State, me: int, condition: str) -> Guess | None:
-    if state.players[me].role == SATOSHI or state.players[me].btc == 0 or condition == "fiat":
-        return None
-    options = guess_actions(state)
-    if not options:
-        return None
-    odds = satoshi_odds(state, me)
-    best = max(options, key=lambda g: odds.get(g.target, 0.0))
-    return best if odds.get(best.target, 0.0) > GUESS_ODDS else None
-
-
-def tile_value(state: State, space: str, me: int, condition: str) -> float:
-    tile = state.tile_at(space)
-    if not tile:
-        return 0.0
-    kind = state.data.tiles[tile].kind
-    value = 0.0
-    if kind in PRICE_TILES:
-        value += {"everyone": 1.0, "bitcoin": 0.3, "fiat": -1.0}[condition]
-    if kind in COIN_TILES and condition != "fiat":
-        value += 0.6
-    if kind == "job_opportunity" and not state.players[me].jobs:
-        value += 1.0
-    return value
+def maybe_guess(state: State, me: int) -> Guess | None:
+    """A guess only when the belief makes it worth its risk (belief.worth_guessing)."""
+    return worth_guessing(state, me)
 
 
 def choose_move(state: State, me: int, condition: str, rng: random.Random) -> Action:
-    """The path whose spaces suit the plan; longer moves while leading (if they cost little)."""
+    """The path whose landing suits the plan (values.move_score); longer moves only when they buy
+    something and while leading, keeping off End while it would lose there."""
     actions = step_actions(state)
     moves = [a for a in actions if isinstance(a, Move)]
     if not moves:
-        return agents.baseline(state, rng)
+        return baseline(state, rng)
     now, may_end = finish(state, me, moves)
     if now is not None:
         return now
     if not may_end:
         moves = [m for m in moves if m.path[-1] != state.data.track.end] or moves
-    player = state.players[me]
-    hurry = leading(state, me, condition)
-    spare = max(0, player.btc - reserve_btc(state, me) // 2)
-
-    def score(move: Move) -> float:
-        cost = move_cost(player, state.data, move.spaces)
-        if cost > spare and cost > 0:
-            return -99.0
-        gain = sum(tile_value(state, space, me, condition) for space in move.path[-1:])
-        pace = (0.4 if hurry else -0.4) * move.spaces + approach(state, move, hurry)
-        return gain + pace - 0.02 * cost * state.bitcoin + rng.random() * 0.05
-
-    if SKIP in actions and not player.jobs:
+    if SKIP in actions and not state.players[me].jobs:
         return SKIP
-    return max(moves, key=score)
+    sensible = [m for m in moves if not buys_nothing(state, me, m)] or moves
+    satoshi = state.players[me].role == SATOSHI
+    return max(sensible, key=lambda m: move_score(state, me, condition, m, satoshi) + rng.random() * 0.05)
 
 
 def end_step(state: State, me: int, rng: random.Random) -> Action:
     """End the turn, or stall: one space from End a player with a job must finish next turn, so
-    one who would lose there (at today's price) and can live on its dollars quits its jobs now and,
-    unemployed at its next move, skips it (chapter 4.3: the skip belongs to a player unemployed at
-    step 3, so quitting never opens it the same turn). Jobs that cannot feed the player are quit
-    as the baseline does."""
+    one who would lose there (at today's price) and can live on its dollars quits a job it did
+    not take this turn and, unemployed at its next move, skips it (chapter 4.3: the skip belongs
+    to a player unemployed at step 3, so quitting never opens it the same turn). A missed move
+    gives up only a job that pays nothing (budget.may_quit); any job whose pay helps is kept."""
     actions = step_actions(state)
-    quits = [a for a in actions if isinstance(a, Quit)]
+    fresh = fresh_jobs(state)
+    quits = [a for a in actions if isinstance(a, Quit) and a.job not in fresh]
     player = state.players[me]
-    if quits and state.data.track.distance[player.space] == 1 and player.usd >= 3 * agents._living_cost(state):
+    if quits and state.data.track.distance[player.space] == 1 and player.usd >= 3 * living_cost(state):
         step = Move(1, (state.data.track.end,))
         if not wins_at_end(state, me, step):
             return quits[-1]
     if SKIP in actions:
         return SKIP
-    if state.missed and quits and agents._stuck(state):
-        return rng.choice(quits)
+    useless = may_quit(state)
+    if state.missed and useless:
+        return rng.choice(useless)
     return END
-
-
-def approach(state: State, move: Move, hurry: bool) -> float:
-    """Coming close to End: a pawn one space away must finish next turn (a player with a job has to
-    move), so a player who would lose there keeps its distance and one who would win closes in."""
-    left = state.data.track.distance[move.path[-1]]
-    if left == 0 or left > 3:
-        return 0.0
-    if hurry:
-        return 0.3
-    return -1.5 if left == 1 else -0.3
 
 
 def easy(state: State, rng: random.Random) -> Action:
     """The normal player's choice now and then, else the baseline's: purposeful, beatable."""
-    return normal(state, rng) if rng.random() < EASY_THOUGHT else agents.baseline(state, rng)
+    return normal(state, rng) if rng.random() < EASY_THOUGHT else baseline(state, rng)
 
 
 def uniform(state: State, rng: random.Random) -> Action:
     """The `random` player: uniform over the legal steps, with a free action now and then.
 
-    Uniform, but not self-destructive about the two steps that stall a game: it moves rather
-    than skipping while it has a job, and quits a job only when the job cannot feed it."""
+    Uniform, but not self-destructive about what a table would not forgive: it moves rather
+    than skipping while it has a job, quits only a job that pays nothing (never one taken this
+    turn), and never pays for a move that lands where nothing happens for it."""
     from game.bitcoin.rules import legal_actions
 
     if state.phase == "expenses":
-        return agents.baseline(state, rng)
+        return baseline(state, rng)
     steps = step_actions(state)
-    moves = [a for a in steps if isinstance(a, Move)]
+    moves = [a for a in steps if isinstance(a, Move) and not buys_nothing(state, state.turn, a)]
     if moves and rng.random() < 0.9:
         return rng.choice(moves)
     if state.phase == "end":
-        steps = [a for a in steps if not isinstance(a, Quit) or agents._stuck(state)]
+        allowed = may_quit(state)
+        steps = [a for a in steps if not isinstance(a, Quit) or a in allowed]
+    if state.phase == "job" and fee_paid(state):
+        steps = [a for a in steps if a != DECLINE] or steps
+    steps = [a for a in steps if not isinstance(a, Move) or a in moves]
     if steps and rng.random() < 0.85:
         return rng.choice(steps)
-    return rng.choice(legal_actions(state))
+    free = [a for a in legal_actions(state) if not isinstance(a, (Move, Quit))]
+    return rng.choice(free or steps)
+
+
+def choose_fee(state: State, me: int, condition: str) -> Action:
+    """Pay a Job Opportunity's fee only for a job it would take (the fee buys nothing otherwise)
+    and only from money it does not need for Food and Internet (selling Bitcoin for it first)."""
+    satoshi = state.players[me].role == SATOSHI
+    player, keep = state.players[me], living_cost(state)
+    options = job_options(state.players, state.data, me)
+    held = option_score(state, me, condition, None, satoshi)
+    if not any(not player.jobs or option_score(state, me, condition, o, satoshi) > held for o in options):
+        return DECLINE
+    if player.usd < state.fee + keep:
+        sale = sell_for(state, state.fee + keep)
+        if sale is not None:
+            return sale
+    return ACCEPT if player.usd - state.fee >= keep else DECLINE
 
 
 def choose_job(state: State, me: int, condition: str, rng: random.Random) -> Action:
-    """The job that pays best in the currency that counts; Bitcoin jobs (which lift the price)
-    count extra for a player heading for everybody's win and less for one who wants it low."""
+    """The job worth most for the plan (values.job_score: its pay, plus what Bitcoin jobs do to the
+    price for this condition); none when the jobs held are worth as much."""
     options = [a for a in step_actions(state) if isinstance(a, TakeJob)]
     if not options:
         return DECLINE
-    data = state.data
-    lift = {"everyone": 12.0, "bitcoin": 3.0, "fiat": -8.0}[condition]
-
-    def score(option: TakeJob) -> float:
-        bitcoin_jobs = sum(not data.jobs[j].is_fiat for j in option.jobs)
-        return agents._income_value(state, option.jobs) + lift * bitcoin_jobs + rng.random() * 0.1
-
-    best = max(options, key=score)
-    mine = agents._income_value(state, state.players[me].jobs)
-    if state.players[me].jobs and score(best) <= mine + lift * sum(
-            not data.jobs[j].is_fiat for j in state.players[me].jobs):
+    satoshi = state.players[me].role == SATOSHI
+    best = max(options, key=lambda o: option_score(state, me, condition, o, satoshi) + rng.random() * 0.1)
+    if state.players[me].jobs and not fee_paid(state) and (option_score(state, me, condition, best, satoshi)
+                                                            <= option_score(state, me, condition, None, satoshi)):
         return DECLINE
     return best

@@ -4,8 +4,8 @@ Far from End the game is long and its futures too varied to tell choices apart, 
 the normal player's way there. Once the nearest pawn is within `ENDGAME_DISTANCE` spaces of
 End, each decision's candidates (the normal choice, every destination and length of move, the
 end-of-turn steps, all-in exchanges into Bitcoin or dollars) are tried in the same sampled
-futures: the player's own view with the hidden role cards dealt at random (`determinize`),
-a fresh chance seed, and the normal player at every seat. A choice scores its share of the
+futures: the player's own view with the hidden role cards dealt as its belief over Satoshi
+has them (`deal`), a fresh chance seed, and the normal player at every seat. A choice scores its share of the
 wins plus a little for the margin under the condition that decided (payoff), so the live
 winning condition comes out of the futures themselves; Satoshi scores only everybody's win,
 so a hard Satoshi plays for the price. A winning finish (endgame.py) is taken without search.
@@ -16,13 +16,16 @@ from __future__ import annotations
 import random
 import time
 
-from game.bitcoin.actions import END, Action, Move
+from game.bitcoin.actions import END, Action, Decline, Move, Quit
+from game.bitcoin.ai.belief import satoshi_odds
+from game.bitcoin.ai.budget import fee_paid, may_quit
 from game.bitcoin.ai.endgame import finish
 from game.bitcoin.ai.policy import normal
+from game.bitcoin.ai.values import buys_nothing
 from game.bitcoin.bank import buy_actions, sell_actions
 from game.bitcoin.rules import apply, step_actions
-from game.bitcoin.state import SATOSHI, State
-from game.bitcoin.view import determinize
+from game.bitcoin.state import GEEK, HIDDEN, SATOSHI, State
+from game.bitcoin.view import complete, determinize, hidden_cards
 
 MAX_CANDIDATES = 5
 PLAYOUT_ACTIONS = 3000  # a safety stop; games end long before (round limit)
@@ -45,17 +48,22 @@ def money_moves(view: State) -> list[Action]:
 
 def candidates(view: State, me: int, rng: random.Random) -> list[Action]:
     """The distinct choices worth searching: a path per destination and length (keeping off End
-    unless it wins there), the job offers, the turn's end steps, and all-in exchanges beside the
-    normal player's own choice (always tried first). Empty when the choice is forced or exact
-    (a winning finish is never gambled on)."""
+    unless it wins there, and never a paid one to a space where nothing happens), the job offers,
+    the turn's end steps (quitting only a job normal would give up, or normal's own stall), and
+    all-in exchanges beside the normal player's own choice (always tried first). Empty when the
+    choice is forced or exact (a winning finish is never gambled on)."""
     phase = view.phase
     if phase not in ("move", "end", "job"):
         return []
     steps = step_actions(view)
     first = normal(view, rng)
     if phase == "job":
+        if fee_paid(view):
+            steps = [a for a in steps if not isinstance(a, Decline)]  # the fee is paid: a job it is
         return list(dict.fromkeys([first, *steps]))[:MAX_CANDIDATES]
     if phase == "end":
+        allowed = may_quit(view)  # a job taken this turn, or one whose pay helps, is not given up on a whim
+        steps = [a for a in steps if not isinstance(a, Quit) or a in allowed]
         return list(dict.fromkeys([first, END, *steps, *money_moves(view)]))
     moves = [a for a in steps if isinstance(a, Move)]
     now, may_end = finish(view, me, moves)
@@ -63,6 +71,8 @@ def candidates(view: State, me: int, rng: random.Random) -> list[Action]:
         return []
     best: dict[tuple[int, str], Move] = {}
     for move in moves:
+        if buys_nothing(view, me, move):
+            continue  # paying to land where nothing happens is never the better choice
         if may_end or move.path[-1] != view.data.track.end:
             best.setdefault((move.spaces, move.path[-1]), move)
     others = [a for a in steps if not isinstance(a, Move)]
@@ -81,8 +91,28 @@ def playout(state: State, rng: random.Random) -> State:
     for _ in range(PLAYOUT_ACTIONS):
         if state.phase == "over":
             break
-        state, _ = apply(state, normal(state, rng))
+        state, _ = apply(state, normal(state, rng, wonder=False))
     return state
+
+
+def deal(view: State, me: int, rng: random.Random) -> State:
+    """A full state consistent with the view, the Satoshi card dealt as my belief has it (so a
+    guess is judged by what I believe, not by a blind deal) and the other hidden cards Geeks."""
+    odds = satoshi_odds(view, me)
+    if not odds or SATOSHI not in hidden_cards(view):
+        return determinize(view, rng)
+    hidden = [i for i, p in enumerate(view.players) if p.role == HIDDEN]
+    pick, roll = None, rng.random()
+    for i in hidden:
+        roll -= odds.get(i, 0.0)
+        if roll < 0:
+            pick = i
+            break
+    roles = [SATOSHI if i == pick else GEEK for i in hidden]
+    aside = (SATOSHI if pick is None else GEEK) if view.aside == HIDDEN else None
+    if pick is None and aside is None:
+        roles[-1] = SATOSHI  # rounding left the roll past the last hidden player
+    return complete(view, roles, rng.getrandbits(63), aside)
 
 
 def payoff(state: State, me: int) -> float:
@@ -127,7 +157,7 @@ def hard(view: State, rng: random.Random, budget: float, playouts: int | None = 
                 break
         elif rounds >= 2 and time.perf_counter() >= deadline:
             break
-        world = determinize(view, rng)
+        world = deal(view, me, rng)
         seed = rng.getrandbits(32)
         for k, option in enumerate(options):
             after, _ = apply(world, option)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.records import Record, classic_record, duel_record, keep, puzzle_record, satoshi_record
-from game.safeio import one_line
+from game.safeio import one_line, show_name
 
 if TYPE_CHECKING:
     from game.client.stage import Stage
@@ -73,7 +73,9 @@ def _keep(app: Stage, session: Any, build: Any) -> Record | None:
             return None
         keep(record, folder_of(app))
     except OSError as error:
-        app.toast(one_line(f"Could not keep a record of this game in {folder_of(app)}: {error.strerror or error}"))
+        app.notice_once("record-keep-failed",  # a full disk says so once per run, not after every game
+                        one_line(f"Could not keep a record of this game in {show_name(folder_of(app))}: "
+                                 f"{error.strerror or error}"))
         return None
     except ValueError as error:  # RecordError: the session did not replay (should not happen)
         app.toast(one_line(f"This game was not kept for review: {error}"))

@@ -84,6 +84,11 @@ def _expenses(view: State, names: Sequence[str]) -> tuple[Node, ...]:
     short = due - view.players[view.turn].usd
     if short <= 0:
         return (Leaf("Pay", Pay(), f"${due} in all", primary=True),)
+    either = [a for a in step_actions(view) if isinstance(a, Pay) and a.item]  # her choice: the engine's, cheaper first
+    if either:
+        return tuple(Leaf(f"Buy {a.item.capitalize()} (${getattr(view, a.item)})", a,
+                          f"${short} short of both: sell BTC or trade first, or buy one and miss the move",
+                          primary=i == 0) for i, a in enumerate(either))
     return (Leaf("Pay what I can", Pay(), f"${short} short: sell BTC or trade first, or miss the move",
                  primary=True),)
 

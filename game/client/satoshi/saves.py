@@ -202,7 +202,8 @@ def resume(app: Stage, path: Path | None = None) -> TableSession | None:
     try:
         session = TableSession.load(path)
     except OtherDataError as error:
-        app.toast(one_line(f"Cannot resume it: {error}."), 8.0)
+        # the file's name, not its whole path: a long folder would push the reason past the toast's end
+        app.toast(one_line(f"Cannot resume it: {str(error).replace(str(path), path.name)}."), 8.0)
         return None
     except SaveError as error:
         if path.exists():
