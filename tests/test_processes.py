@@ -305,3 +305,17 @@ def test_a_window_stuck_after_its_first_frame_still_stops_two_seconds_after_sigt
     assert 1.5 < time.monotonic() - sent < 8  # the quit event was not read; the grace, then the signal
     assert process.returncode == 143 and err.decode().splitlines() == ["coinland play: stopped by SIGTERM"]
 
+
+
+POOLS = ("multiprocessing", "ProcessPoolExecutor", "concurrent.futures", "os.fork(")
+#: the two places that may start worker processes: the capped pool, and the window's helper
+PROCESS_DOORS = {"game/processes.py", "game/client/worker.py"}
+
+
+def test_workers_are_started_only_through_the_capped_pool():
+    """A command or script added later that plays on several processes gets the cap, the laziness
+    and the clean ending by going through game.processes; this fails when it starts its own pool."""
+    sources = [*sorted((ROOT / "game").rglob("*.py")), *sorted((ROOT / "scripts").glob("*.py"))]
+    own = [f"{path.relative_to(ROOT)}: {needle}" for path in sources for needle in POOLS
+           if needle in path.read_text(encoding="utf-8") and str(path.relative_to(ROOT)) not in PROCESS_DOORS]
+    assert own == []
