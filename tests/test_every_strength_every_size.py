@@ -118,3 +118,19 @@ def test_the_client_offers_sizes_the_engine_accepts():
     from game.client.coinland.setup import SIZES as CLIENT_SIZES
 
     assert set(CLIENT_SIZES) <= set(SIZES) and WATCH_SIZES == CLIENT_SIZES
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_clients_computer_uses_the_ai_on_every_size_a_match_save_holds(monkeypatch, size):
+    """The window's computer player falls back to random moves when the AI raises, so `hard` on a
+    resumed size-7 or size-8 match (saves take sizes 2..8) silently played at random; never again."""
+    from game.client.coinland import computer
+
+    def fallback(state, rng):
+        raise AssertionError(f"the AI failed on size {state.size}: the client fell back to random moves")
+
+    monkeypatch.setattr(computer, "random_action", fallback)
+    for state in (new_classic(size), new_duel(size)):
+        for strength in ("random", "easy", "normal", "hard"):
+            action = computer.choose(state, strength, random.Random(size), 0.05)
+            assert action.text
