@@ -11,6 +11,8 @@ Every command that plays games on several processes (`tournament`) comes through
 * **No orphans.** Workers are ended when the results are all in, when the caller stops early,
   when an exception (Ctrl-C's KeyboardInterrupt, `Terminated` from SIGTERM) passes through, and
   a worker whose parent died even by SIGKILL notices within `PARENT_POLL` seconds and exits.
+* **Never nested.** A job running in a worker that asks for workers of its own gets its jobs run
+  in that worker: pools never multiply processes.
 * **One line.** Workers ignore SIGINT (the parent ends them, so Ctrl-C prints no traceback from
   each worker), and a job that raises comes back as `WorkerFailed` whose message is one line.
 
@@ -105,7 +107,7 @@ def run_ordered(function: Callable[[Job], Out], jobs: Iterable[Job], workers: in
     Use it in a `with contextlib.closing(...)` (or run it to the end): closing it ends the
     workers at once. With one worker the jobs run here, in this process.
     """
-    if workers <= 1:
+    if workers <= 1 or _IN_WORKER:
         for job in jobs:
             yield function(job)
         return
@@ -206,6 +208,7 @@ class _Pool:
 
 
 _END = object()
+_IN_WORKER = False  # set in a worker: a pool asked for there runs its jobs in place (pools never nest)
 
 
 HELD = (signal.SIGINT, signal.SIGTERM)
@@ -254,6 +257,8 @@ def _signals_held(context: Any) -> Iterator[None]:
 
 def _work(pipe: connection.Connection, function: Callable[[Any], Any], parent: int) -> None:
     """A worker's loop: a job in, its result (or one line saying what went wrong) out, until the pipe closes."""
+    global _IN_WORKER
+    _IN_WORKER = True
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the parent ends us
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if hasattr(signal, "pthread_sigmask"):

@@ -8,6 +8,7 @@ commands that start processes: `tournament` (both games) and the window's helper
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 import signal
@@ -64,9 +65,34 @@ def wait_until(condition, seconds: float = 10.0) -> bool:
     return condition()
 
 
+STARTED: list[subprocess.Popen] = []  # every process a test starts: ended with its group after the test
+
+
+@pytest.fixture(autouse=True)
+def _end_what_the_test_started():
+    """No test leaves a process behind, even when it fails half-way: each was started in a session
+    of its own, so its whole group (the command and its workers) is killed."""
+    try:
+        yield
+    finally:
+        while STARTED:
+            process = STARTED.pop()
+            if process.poll() is None:
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.killpg(process.pid, signal.SIGKILL)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                process.communicate(timeout=10)
+
+
+def _popen(command: list[str], **kwargs) -> subprocess.Popen:
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               start_new_session=True, **kwargs)
+    STARTED.append(process)
+    return process
+
+
 def start(args: list[str], **env: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "game", *args], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, start_new_session=True, env={**os.environ, **env})
+    return _popen([sys.executable, "-m", "game", *args], env={**os.environ, **env})
 
 
 # --- the pool alone ---------------------------------------------------------------------
@@ -101,11 +127,30 @@ def test_jobs_are_taken_only_as_workers_free_up():
 def test_closing_early_ends_every_worker():
     before = set(children(os.getpid()))
     results = run_ordered(int, (str(n) for n in range(10**9)), 2)
-    assert next(results) == 0
-    workers = [pid for pid in children(os.getpid()) if pid not in before]
-    assert workers
-    results.close()
+    try:
+        assert next(results) == 0
+        workers = [pid for pid in children(os.getpid()) if pid not in before]
+        assert len(workers) == 2
+    finally:
+        results.close()
     assert alive(workers) == []
+
+
+def test_a_worker_never_starts_workers_of_its_own():
+    """A job that itself asks for a pool runs its jobs in the worker: pools never nest, so a
+    mistake can never multiply processes (last session a test forked thousands of copies)."""
+    with closing(run_ordered(_nested_children, ["a", "b"], 2)) as results:
+        assert list(results) == [[], []]
+
+
+def _nested_children(_job: str) -> list[int]:
+    before = set(children(os.getpid()))
+    with closing(run_ordered(_children_now, [os.getpid()], 2)) as inner:
+        return [pid for pid in next(inner) if pid not in before]
+
+
+def _children_now(pid: int) -> list[int]:
+    return children(pid)
 
 
 def test_a_job_that_raises_is_one_line_naming_it():
@@ -131,7 +176,7 @@ def _limited(code: str) -> subprocess.CompletedProcess:
     def cap() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
 
-    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300,
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
                           preexec_fn=cap, check=False)
 
 
@@ -247,8 +292,7 @@ raise SystemExit(main(["play"]))
 
 def _window(code: str, data: Path) -> subprocess.Popen:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "COINLAND_DATA_DIR": str(data)}
-    return subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, start_new_session=True)
+    return _popen([sys.executable, "-c", code], env=env)
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
