@@ -33,6 +33,7 @@ EXAMPLES: dict[str, list[str]] = {
     "watch": ["watch", "duel", "--size", "3", "--agents", "random", "--seed", "1", "--speed", "instant",
               "--exit-at-end"],
     "review": ["review", TOLL, "--walk", "1,0 2,-1 stop"],
+    "levels": ["levels", "levels/1-tutorial", "--cap", "10", "--budget", "1000"],
 }
 ENGINE_INPUT = b'{"cmd":"help"}\n{"cmd":"new","size":8}\n{"cmd":"legal"}\n'
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from game.cli.options import Choice, DataError, UsageError, int_range, path_text, seed
 from game.cli.output import say
-from game.coinland.generator import DIFFICULTIES, generate_levels
+from game.coinland.generator import DIFFICULTIES, STYLES, Tightness, generate_levels, tight_levels
 from game.coinland.levels import write_level
 from game.hexgrid import MAX_SIZE, MIN_SIZE
 from game.safeio import make_folder, show_name
@@ -32,6 +32,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--nodes", type=int_range(1, MAX_NODES), default=400_000,
                         help=f"solver nodes per candidate, 1..{MAX_NODES:,} (default 400,000); a node budget, "
                              "not seconds, keeps a seed's levels the same on any machine")
+    tight = parser.add_argument_group("tight puzzles (docs/LEVELS.md, 'Generating tight puzzles')")
+    tight.add_argument("--tight", action="store_true",
+                       help="search for tight puzzles instead: few correct openings and walks, a large greedy gap")
+    tight.add_argument("--openings", type=int_range(1, 50), default=1,
+                       help="with --tight: at most this many first moves keep par, 1..50 (default 1)")
+    tight.add_argument("--walks", type=int_range(1, 1000), default=10,
+                       help="with --tight: at most this many decision-distinct optimal walks, 1..1000 (default 10)")
+    tight.add_argument("--gap", type=int_range(0, 100), default=3,
+                       help="with --tight: the greedy player falls at least this many coins short, 0..100 (default 3)")
+    tight.add_argument("--lucky", type=int_range(0, 100), default=0,
+                       help="with --tight: any greedy player, however it breaks ties, falls this many coins short, "
+                            "0..100 (default 0)")
+    tight.add_argument("--style", type=Choice(list(STYLES)), default="scatter",
+                       metavar="{" + ",".join(STYLES) + "}",
+                       help="with --tight: the boards the search starts from (default scatter)")
 
 
 def _difficulty_help() -> str:
@@ -48,7 +63,12 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         raise UsageError(f"--out: expected a folder we can write into, got '{show_name(out)}' ({problem})")
     made = 0
-    for level in generate_levels(args.size, args.count, args.seed, args.difficulty, args.nodes):
+    if args.tight:
+        want = Tightness(args.openings, args.walks, args.gap, args.lucky)
+        found = tight_levels(args.size, args.count, args.seed, want, args.nodes, style=args.style)
+    else:
+        found = generate_levels(args.size, args.count, args.seed, args.difficulty, args.nodes)
+    for level in found:
         slug = re.sub(r"[^a-z0-9]+", "-", level.name.lower()).strip("-")
         path = out / f"{args.seed}-{made + 1:02d}-{slug}.toml"
         try:

@@ -27,7 +27,7 @@ MAX_GAMES = 100_000  # matches or games per pairing (coinland) or in all (satosh
 MAX_NODES = 10**9
 MAX_BUDGET = 600.0  # hard's seconds per move at most
 #: options that belong to one game only, with the value that means "not given"
-COINLAND_ONLY = ("mode", "size", "self_play")
+COINLAND_ONLY = ("mode", "size", "self_play", "opening")
 SATOSHI_ONLY = ("players", "difficulty", "advanced")
 
 
@@ -61,6 +61,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--workers", type=int_range(1, MAX_WORKERS), default=2,
                         help=f"worker processes, 1..{MAX_WORKERS} (default 2); never more than the CPUs this "
                              f"process may use (here {usable_cpus()}) or the games to play")
+    parser.add_argument("--opening", type=int_range(0, 20), default=None, metavar="PLIES",
+                        help="coinland: random plies that open every game, 0..20 (default 2; 0: none, so the "
+                             "players alone make the games differ)")
     parser.add_argument("--self-play", action="store_true", default=None,
                         help="coinland: each agent against itself instead, to measure what starting is worth")
     parser.add_argument("--quiet", action="store_true", help="no progress count on a terminal")
@@ -124,6 +127,8 @@ def run_coinland(args: argparse.Namespace) -> int:
     mode, size = args.mode or "classic", args.size or 4
     plan = self_play_schedule if args.self_play else schedule
     pairings = plan(mode, agents, args.games, args.seed, size, args.budget, args.nodes)  # lazy: never a list
+    if args.opening is not None:
+        pairings = pairings.with_opening(args.opening)
     started = time.perf_counter()
     show = not args.quiet and stderr_is_terminal()
     with closing(run_all(pairings, args.workers, _progress if show else None)) as results:
@@ -134,8 +139,9 @@ def run_coinland(args: argparse.Namespace) -> int:
     unit = "matches" if mode == "classic" else "games"
     hard = f"{args.nodes} nodes" if args.nodes else f"{args.budget or 1.0:g} s"
     hard = f", hard: {hard} a move" if "hard" in agents else ""
+    opened = "" if args.opening is None else f", {args.opening} opening plies"
     print(f"{mode}, size {size}, {args.games} {unit} per {'agent' if args.self_play else 'pairing'}, "
-          f"seed {args.seed}{hard}, {time.perf_counter() - started:.0f} s")
+          f"seed {args.seed}{hard}{opened}, {time.perf_counter() - started:.0f} s")
     if args.self_play:
         print(report)
         return 0

@@ -16,7 +16,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
 from contextlib import closing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import overload
 
 from game.coinland.actions import Action, Move
@@ -189,6 +189,11 @@ class Schedule(Sequence[Pairing]):
 
     def __iter__(self) -> Iterator[Pairing]:
         return (self._make(group, k) for group in range(self._groups) for k in range(self._games))
+
+    def with_opening(self, plies: int) -> Schedule:
+        """The same schedule with every game opened by `plies` random plies (still made one at a time)."""
+        make = self._make
+        return Schedule(lambda index, k: replace(make(index, k), opening=plies), self._groups, self._games)
 
 
 def schedule(mode: str, agents: list[str], games: int, seed: int, size: int,
