@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
-"""Print the measured difficulty of every shipped level, pack by pack (see game/coinland/difficulty.py).
+"""Print the design measures and difficulty figure of every level, pack by pack (game/coinland/design.py).
 
-    .venv/bin/python scripts/level_difficulty.py [--walks N] [PATH ...]
+    .venv/bin/python scripts/level_difficulty.py [PATH ...] [--cap N] [--budget N]
+
+PATH: level files, pack folders or a folder of packs (default: the shipped levels). Each pack
+ends with its median difficulty and how many pairs of its levels are out of difficulty order.
+What the columns mean: docs/LEVELS.md, "Design measures".
 """
 
 from __future__ import annotations
@@ -14,7 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import LEVELS
-from game.coinland.difficulty import RANDOM_WALKS, measure
+from game.coinland.curation import Row, inversions, text_table
+from game.coinland.design import WALK_BUDGET, WALK_CAP, measure_design
 from game.coinland.levels import LevelError, load_levels
 
 
@@ -36,10 +41,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("paths", nargs="*", metavar="PATH", default=[str(LEVELS)],
                         help="level files, pack folders or a folder of packs (default: the shipped levels)")
-    parser.add_argument("--walks", type=int, default=RANDOM_WALKS, help="random walks per level")
+    parser.add_argument("--cap", type=int, default=WALK_CAP, help=f"count optimal walks up to N (default {WALK_CAP})")
+    parser.add_argument("--budget", type=int, default=WALK_BUDGET,
+                        help=f"positions a walk count may look at (default {WALK_BUDGET})")
     args = parser.parse_args(argv)
-    if args.walks < 1:
-        parser.error(f"--walks: expected 1 or more, got {args.walks}")
+    for option in ("cap", "budget"):
+        if getattr(args, option) < 1:
+            parser.error(f"--{option}: expected 1 or more, got {getattr(args, option)}")
     try:
         found = packs(args.paths)
     except (FileNotFoundError, LevelError) as error:
@@ -48,16 +56,13 @@ def main(argv: list[str] | None = None) -> int:
     if not found:
         print(f"level_difficulty: no valid level in {', '.join(args.paths)}", file=sys.stderr)
         return 1
-    print(f"{'pack':12} {'level':28} {'size':>4} {'par':>4} {'greedy':>6} {'gap':>4} {'easy':>5} {'share':>6} "
-          f"{'walks':>6} {'nodes':>7} {'score':>6}")
     for pack, levels in found.items():
-        scores = []
-        for level in sorted(levels, key=lambda lv: lv.source):
-            m = measure(level, args.walks)
-            scores.append(m.score)
-            print(f"{pack:12} {level.name[:28]:28} {level.size:>4} {m.par:>4} {m.greedy:>6} {m.greedy_gap:>4} "
-                  f"{m.easy:>5.1f} {m.easy_share:>6.0%} {m.walk_share:>6.0%} {m.nodes:>7} {m.score:>6.2f}")
-        print(f"{pack:12} {'median score':28} {statistics.median(scores):>57.2f}\n")
+        rows = [Row(pack, number, level, measure_design(level, level.par, args.cap, args.budget))
+                for number, level in enumerate(sorted(levels, key=lambda lv: lv.source), 1)]
+        figures = [row.design.difficulty for row in rows]
+        print(text_table(rows))
+        print(f"{pack}: median difficulty {statistics.median(figures):.2f}, "
+              f"{inversions(figures)} pair(s) out of order\n")
     return 0
 
 

@@ -107,12 +107,12 @@ def test_a_pairing_of_deterministic_players_plays_distinct_games_and_each_replay
 
 
 def test_every_classic_match_has_an_opening_of_its_own():
-    """A Classic match plays its opening in both roles; matches sharing one (with seats or the first
-    hoarder swapped) replayed the same two games between deterministic players."""
+    """A Classic match plays its opening in both roles, and replays exactly from its seed (normal and
+    hard vary their choices with the match's seeded generator, issue #34 item 4)."""
     pairings = schedule("classic", ["normal", "hard"], 6, seed=2, size=4)
     assert len({p.opening_seed for p in pairings}) == 6
-    one, other = (Pairing("classic", 3, ("normal", "hard"), 9, first, None, 300, opening_seed=4) for first in (0, 1))
-    assert play(one).digest == play(other).digest  # the same two games, in the other order
+    one = Pairing("classic", 3, ("normal", "hard"), 9, 0, None, 300, opening_seed=4)
+    assert play(one).digest == play(one).digest
 
 
 def test_hard_at_its_own_node_budget_meets_another_budget():

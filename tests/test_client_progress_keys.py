@@ -52,5 +52,7 @@ def test_a_window_still_writing_old_keys_is_merged_under_content_keys(tmp_path):
     store.record(level_key(TUTORIAL[0]), 6)
     store.record(level_key(TUTORIAL[2]), 9)
     again = Store(tmp_path)
-    assert again.best(level_key(TUTORIAL[3])) == 12 and again.best(level_key(TUTORIAL[2])) == 9
+    # "1-tutorial/04-savings" names the Savings board shipped before issue 37 (par 17); its best moved to
+    # today's reworked Savings (par 16) at the same distance below par (levels/lineage.json): 12 -> 11
+    assert again.best(level_key(TUTORIAL[3])) == 11 and again.best(level_key(TUTORIAL[2])) == 9
     assert again.best(level_key(TUTORIAL[0])) == 6

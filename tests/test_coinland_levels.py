@@ -62,7 +62,7 @@ cells = st.sampled_from(board(4).cells)
 )
 def test_write_then_read_gives_the_same_level(tmp_path_factory, start, purse, empty, gates, name):
     level = Level(name=name, size=4, start=start, purse=purse, empty=frozenset(empty - {start}),
-                  gates=frozenset(gates), hint="h", author="a")
+                  gates=frozenset(gates), hint="h", author="a", idea="an idea")
     path = tmp_path_factory.mktemp("levels") / "x.toml"
     write_level(level, path)
     assert load_level(path) == level
@@ -98,6 +98,11 @@ BAD = [
     ("par above coins", 'format = 1\nname = "x"\nsize = 2\npar = 99', "par", "from 0 to 6"),
     ("par a string", 'format = 1\nname = "x"\nsize = 2\npar = "7"', "par", "an integer"),
     ("hint a number", 'format = 1\nname = "x"\nsize = 2\nhint = 3', "hint", "a string"),
+    ("idea a number", 'format = 1\nname = "x"\nsize = 2\nidea = 3', "idea", "a string"),
+    ("idea a list", 'format = 1\nname = "x"\nsize = 2\nidea = ["a"]', "idea", "a string"),
+    ("idea too long", 'format = 1\nname = "x"\nsize = 2\nidea = "' + "i" * 81 + '"', "idea", "80"),
+    ("idea with a control character", 'format = 1\nname = "x"\nsize = 2\nidea = "a\\u0007b"', "idea", ""),
+    ("idea misspelt", 'format = 1\nname = "x"\nsize = 2\nidee = "a"', "idee", "did you mean 'idea'"),
     ("unknown key", 'format = 1\nname = "x"\nsize = 2\npurs = 3', "purs", "did you mean 'purse'"),
     ("unknown table", 'format = 1\nname = "x"\nsize = 2\n[extra]\na = 1', "extra", "unknown key"),
 ]

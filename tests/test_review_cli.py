@@ -48,8 +48,12 @@ def test_a_kept_classic_record_is_reviewed_with_its_blunder(capsys, tmp_path):
     assert review["kind"] == "classic" and review["moves"][1]["label"] == "blunder"
     assert review["mistakes"][0] == 2  # the costliest
     code, out, _ = run(capsys, "--record", str(path), "--depth", "2")
-    line = next(x for x in out.splitlines() if x.strip().startswith("2. "))
-    assert code == 0 and "Game 1" in out and "Game 2" in out and "move 1,0 end" in line and "costs" in line
+    lines = out.splitlines()
+    at = next(i for i, x in enumerate(lines) if x.strip().startswith("2. "))
+    line, verdict = lines[at], lines[at + 1]
+    assert code == 0 and "Game 1" in out and "Game 2" in out and "move 1,0 end" in line
+    assert "the Hoarder 1 cell right, then declare the end" in line  # words a player finds on the board
+    assert verdict.strip().startswith("blunder: it cost You about") and "better: " in verdict
 
 
 def test_a_satoshi_record_prints_roles_and_decisive_moments(capsys, tmp_path):

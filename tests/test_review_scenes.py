@@ -104,6 +104,38 @@ def test_the_match_review_weighs_every_move_and_goes_to_the_blunder(app):
     drive.frames(3)
 
 
+def test_the_match_review_draws_the_better_move_and_says_the_move_in_words(app):
+    """Issue #34 item 5: the better move is drawn (a green path or ghost gate) beside the played one,
+    and the side panel names the move in words, not coordinates."""
+    from game.coinland.actions import Move
+    from game.review.match import MoveEval
+
+    drive = Driver(app)
+    shown = replay(blunder_match())
+    scene = MatchReviewScene(shown, depth=2)
+    app.push(scene)
+    scene.exit()  # no weighing: the evaluation is given below
+    blunder = MoveEval(2, 0, 0, "move 1,0 end", 10.0, 1.0, 9.0, "move 2,-2", False, noise=1.0, seat=0,
+                       words="the Hoarder 1 cell right, then declare the end",
+                       best_words="the Hoarder 2 cells up-right")
+    scene.evals = [MoveEval(1, 0, 1, shown.actions[0].text, 11.0, 11.0, 0.0, shown.actions[0].text, False), blunder]
+    scene.go(2)
+    assert scene.better_action(2) == Move((2, -2))
+    marks = []
+    original = scene.view.path_line
+    scene.view.path_line = lambda surface, cells, colour: (marks.append((tuple(cells), colour)),
+                                                           original(surface, cells, colour))
+    drive.frames(2)
+    from game.client import palette as pal
+
+    assert ((shown.before[1].pawns[0], (2, -2)), pal.GOOD) in marks  # the better path, in green
+    assert ((shown.before[1].pawns[0], (1, 0)), pal.BAD) in marks  # the played one, marked a blunder
+    from dataclasses import replace
+
+    scene.evals[1] = replace(blunder, noise=12.0)
+    assert scene.evals[1].in_noise and scene.better_action(2) is None  # inside the noise: nothing to draw
+
+
 def test_the_satoshi_replay_steps_through_every_action_with_its_log_lines(app):
     drive = Driver(app)
     record, final = satoshi_game()

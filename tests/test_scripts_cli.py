@@ -57,9 +57,9 @@ def test_bench_ai_with_a_few_satoshi_positions_prints_a_table(tmp_path: Path) ->
 
 def test_level_difficulty_measures_one_pack_folder(tmp_path: Path) -> None:
     result = _run([sys.executable, str(ROOT / "scripts/level_difficulty.py"), str(ROOT / "levels/1-tutorial"),
-                   "--walks", "3"], tmp_path, timeout=120)
+                   "--budget", "5000"], tmp_path, timeout=120)
     assert result.returncode == 0, result.stderr
-    assert "First Steps" in result.stdout and "median score" in result.stdout
+    assert "First Steps" in result.stdout and "median difficulty" in result.stdout
 
 
 def test_level_difficulty_names_a_missing_folder(tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("game.cli.check", "validate level files or folders"),
     "solve": ("game.cli.solve", "solve a puzzle level and print JSON"),
     "generate": ("game.cli.generate", "generate puzzle levels with a proved par"),
+    "levels": ("game.cli.levels", "print the design measures of puzzle levels (docs/LEVELS.md)"),
     "tournament": ("game.cli.tournament", "play computer players against each other"),
     "engine": ("game.cli.engine", "speak the JSON-lines engine protocol on stdin/stdout"),
     "simulate": ("game.cli.simulate", "simulate Finding Satoshi games and print statistics"),

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from game.cli.options import int_range, path_text, seed
-from game.coinland.generator import DIFFICULTIES, generate_levels
+from game.coinland.generator import DIFFICULTIES, STYLES, Tightness, generate_levels, tight_levels
 from game.coinland.levels import write_level
 from game.hexgrid import MAX_SIZE, MIN_SIZE
 from game.safeio import make_folder, show_name
@@ -24,6 +24,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--difficulty", choices=sorted(DIFFICULTIES), default="medium")
     parser.add_argument("--nodes", type=int_range(1, 10**9), default=400_000,
                         help="solver nodes per candidate (a node budget keeps seeds reproducible)")
+    tight = parser.add_argument_group("tight puzzles (docs/LEVELS.md, 'Generating tight puzzles')")
+    tight.add_argument("--tight", action="store_true",
+                       help="search for tight puzzles instead: few correct openings and walks, a large greedy gap")
+    tight.add_argument("--openings", type=int_range(1, 50), default=1,
+                       help="with --tight: at most this many first moves keep par (default 1)")
+    tight.add_argument("--walks", type=int_range(1, 1000), default=10,
+                       help="with --tight: at most this many decision-distinct optimal walks (default 10)")
+    tight.add_argument("--gap", type=int_range(0, 100), default=3,
+                       help="with --tight: the greedy player falls at least this many coins short (default 3)")
+    tight.add_argument("--lucky", type=int_range(0, 100), default=0,
+                       help="with --tight: any greedy player, however it breaks ties, falls this many coins short "
+                            "(default 0)")
+    tight.add_argument("--style", choices=STYLES, default="scatter",
+                       help="with --tight: the boards the search starts from (default scatter)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -33,7 +47,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"generate: --out: {show_name(out)}: {problem}", file=sys.stderr)
         return 2
     made = 0
-    for level in generate_levels(args.size, args.count, args.seed, args.difficulty, args.nodes):
+    if args.tight:
+        want = Tightness(args.openings, args.walks, args.gap, args.lucky)
+        found = tight_levels(args.size, args.count, args.seed, want, args.nodes, style=args.style)
+    else:
+        found = generate_levels(args.size, args.count, args.seed, args.difficulty, args.nodes)
+    for level in found:
         slug = re.sub(r"[^a-z0-9]+", "-", level.name.lower()).strip("-")
         path = out / f"{args.seed}-{made + 1:02d}-{slug}.toml"
         try:

@@ -110,12 +110,20 @@ def puzzle_lines(name: str, code: str, par: int | None, review: Any) -> list[str
             cost = f"  may cost up to {plural(move.loss_high, 'coin')}"
         lines.append(f"{move.number:3d}. {move.action:<14} best {move.before.text():>{width}} -> "
                      f"{move.after.text():<{width}}  purse {move.purse}{cost}")
-    state = review.states[-1]
-    if not state.is_over:
-        lines.append(f"The walk stops unfinished; from here {review.reaches[-1].text()} was reachable.")
+    if not review.finished:
+        left = review.not_collected
+        lines.append(f"The walk stops unfinished: from here {review.reaches[-1].text()} was reachable, so it "
+                     f"lost the {plural(left, 'coin')} it did not collect.")
     total, most = review.total_loss, best.bound - review.score
     if all(reach.proved for reach in review.reaches):
-        lines.append("No coin lost: a perfect walk." if total == 0 else f"Lost on the way: {plural(total, 'coin')}.")
+        on_the_way = total - review.not_collected
+        if total == 0:
+            lines.append("No coin lost: a perfect walk.")
+        elif review.finished:
+            lines.append(f"Lost on the way: {plural(total, 'coin')}.")
+        else:
+            lines.append(f"Lost: {plural(total, 'coin')} ({on_the_way} on the way, {review.not_collected} "
+                         "not collected).")
     else:
         lines.append(f"Lost on the way: at least {plural(total, 'coin')}, at most {most} "
                      "(some steps were not proved in the time given; try a larger --time-limit).")
@@ -143,8 +151,10 @@ def _review_record(args: argparse.Namespace) -> int:
 def _review_match(shown: Any, args: argparse.Namespace) -> int:
     from game.review.match import review_game
 
-    review = review_game(shown.before, shown.actions, shown.game_of, depth=args.depth)
     record = shown.record
+    names = tuple(list(record.players) + ["Seat 1", "Seat 2"][len(record.players):])
+    review = review_game(shown.before, shown.actions, shown.game_of, depth=args.depth,
+                         first_hoarder=int(record.setup.get("first_hoarder", 0)), names=names[:2])
     if args.json:
         print(json.dumps({"kind": record.kind, "players": list(record.players), "result": record.result,
                           **review.to_json()}))
@@ -154,18 +164,34 @@ def _review_match(shown: Any, args: argparse.Namespace) -> int:
     return 0
 
 
+def coins_text(value: float, exact: bool) -> str:
+    """A value in whole coins; "about" when it is an estimate."""
+    return f"{round(value)}" if exact else f"about {round(value)}"
+
+
 def match_lines(record: Any, review: Any) -> list[str]:
+    """The text report of a Classic or Duel review: each move in coordinates and in words, its values
+    (from one side, for the graph), and its price from its mover's side when it is beyond the noise."""
     names = list(record.players) + ["Seat 1", "Seat 2"][len(record.players):]
     side = "the Hoarder's coins" if record.kind == "classic" else f"{names[0]}'s lead"
-    lines = [f"{record.kind.title()}: {' vs '.join(names[:2])} ({record.date}). Values: {side}."]
+    lines = [f"{record.kind.title()}: {' vs '.join(names[:2])} ({record.date}). Values: {side}, in whole "
+             "coins (\"about\": an estimate by play-outs; \"exact\": proved)."]
     game = -1
     for move in review.moves:
         if move.game != game and record.kind == "classic":
             game = move.game
             lines.append(f"Game {game + 1}")
-        mark = f"  {move.label} (costs {move.cost:.1f}; best {move.best})" if move.label else ""
+        before, after = coins_text(move.before, move.exact), coins_text(move.after, move.after_exact)
         exact = " exact" if move.exact else ""
-        lines.append(f"{move.number:3d}. {move.action:<18} {move.before:6.1f} -> {move.after:6.1f}{exact}{mark}")
+        lines.append(f"{move.number:3d}. {names[move.seat]}: {move.action} ({move.words})  {before} -> {after}{exact}")
+        price = plural(round(move.cost), "coin")
+        if move.label:
+            noise = "" if move.exact else f", give or take {round(move.noise)}"
+            lines.append(f"     {move.label}: it cost {names[move.seat]} {'about ' if not move.exact else ''}"
+                         f"{price}{noise}; better: {move.best_words} ({move.best})")
+        elif move.in_noise and round(move.cost):
+            lines.append(f"     {price} behind {move.best_words}, within the play-outs' noise "
+                         f"(give or take {round(move.noise)}): not a mistake")
     worst = review.mistakes()
     lines.append(f"Mistakes: {len(worst)}" + (": moves " + ", ".join(str(m.number) for m in worst) if worst else ""))
     return lines

@@ -10,6 +10,7 @@ import argparse
 import os
 import sys
 import time
+from dataclasses import replace
 
 from game.hexgrid import MAX_SIZE, MIN_SIZE
 
@@ -38,6 +39,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "satoshi: futures per choice")
     parser.add_argument("--size", type=int, default=4, help=f"board size {MIN_SIZE}..{MAX_SIZE} (default 4)")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="processes (default 2)")
+    parser.add_argument("--opening", type=int, default=None, metavar="PLIES",
+                        help="coinland: random plies that open every game (default 2; 0: none, so the players "
+                        "alone make the games differ)")
     parser.add_argument("--self-play", action="store_true",
                         help="coinland: each agent against itself instead, to measure what starting is worth")
     parser.add_argument("--quiet", action="store_true", help="no progress count on a terminal")
@@ -99,6 +103,9 @@ def coinland_problem(args: argparse.Namespace, agents: list[str]) -> str | None:
         return f"--nodes: expected a positive number of nodes, got {args.nodes}"
     if args.workers < 1:
         return f"--workers: expected at least 1, got {args.workers}"
+    opening = getattr(args, "opening", None)
+    if opening is not None and not 0 <= opening <= 20:
+        return f"--opening: expected 0 to 20 random plies, got {opening}"
     return None
 
 
@@ -120,14 +127,17 @@ def run_coinland(args: argparse.Namespace) -> int:
         return 2
     plan = self_play_schedule if args.self_play else schedule
     pairings = plan(args.mode, agents, args.games, args.seed, args.size, args.budget, args.nodes)
+    if args.opening is not None:
+        pairings = [replace(p, opening=args.opening) for p in pairings]
     started = time.perf_counter()
     show = not args.quiet and sys.stderr.isatty()
     results = run_all(pairings, args.workers, _progress if show else None)
     unit = "matches" if args.mode == "classic" else "games"
     hard = f"{args.nodes} nodes" if args.nodes else f"{args.budget or 1.0:g} s"
     hard = f", hard: {hard} a move" if "hard" in agents else ""
+    opened = "" if args.opening is None else f", {args.opening} opening plies"
     print(f"{args.mode}, size {args.size}, {args.games} {unit} per {'agent' if args.self_play else 'pairing'}, "
-          f"seed {args.seed}{hard}, {time.perf_counter() - started:.0f} s")
+          f"seed {args.seed}{hard}{opened}, {time.perf_counter() - started:.0f} s")
     if args.self_play:
         print(format_self_play(results, agents, unit))
         return 0

@@ -30,6 +30,7 @@ from game.client.settings import Settings
 from game.coinland.campaign import old_best_counts
 from game.coinland.level_key import is_content_key, level_key, migrate, needs_migration
 from game.coinland.levels import Level, load_levels
+from game.coinland.lineage import carry
 from game.safeio import (
     KIB,
     UnsafeInput,
@@ -95,12 +96,14 @@ class Progress:
 
         The levels that old keys can name are the shipped packs and the player's own levels
         in `folder/levels`; an old best today's rule would not keep (a stop that gained
-        nothing, game.coinland.campaign) is dropped; an old key no level matches stays."""
+        nothing, game.coinland.campaign) is dropped; an old key no level matches stays.
+        First, bests of shipped levels reworked since move to the new boards (lineage.py)."""
+        self.best, carried = carry(self.best)
         if all(is_content_key(key) for key in self.best):
-            return False
+            return carried
         levels = known_levels(folder)
         if not needs_migration(self.best, levels):
-            return False
+            return carried
         self.best, _ = migrate(self.best, levels,
                                keep=lambda level, score: old_best_counts(level.purse, level.par, score))
         return True

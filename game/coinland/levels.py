@@ -36,9 +36,10 @@ MAX_FILE_BYTES = 64 * 1024  # the largest shipped level is 2.5 KB; the worst 64 
 MAX_NAME = 60  # characters in a level's name (it must fit the level list)
 MAX_AUTHOR = 60
 MAX_HINT = 400
+MAX_IDEA = 80  # the idea a level teaches, one line on the result screen
 MAX_PURSE = 99  # coins the Hoarder may start with
 MAX_LIST = 1000  # items in `empty` or `gates`: the largest board has 469 edges
-KNOWN_KEYS = ("format", "name", "size", "start", "purse", "empty", "gates", "par", "hint", "author")
+KNOWN_KEYS = ("format", "name", "size", "start", "purse", "empty", "gates", "par", "hint", "idea", "author")
 REQUIRED_KEYS = ("format", "name", "size")
 
 
@@ -69,6 +70,7 @@ class Level:
     par: int | None = None
     hint: str = ""
     author: str = ""
+    idea: str = ""  # the one idea the level teaches or tests, shown once it is solved
     source: str = field(default="", compare=False)  # where it was read from, for messages
 
     @property
@@ -88,6 +90,8 @@ class Level:
             data["par"] = self.par
         if self.hint:
             data["hint"] = self.hint
+        if self.idea:
+            data["idea"] = self.idea
         if self.author:
             data["author"] = self.author
         return data
@@ -103,7 +107,7 @@ class Level:
         if checker.problems:
             raise LevelError(str(checker.problems[0]))
         head = {key: data[key] for key in ("format", "name", "size")}
-        tail = {key: data[key] for key in ("par", "hint", "author") if key in data}
+        tail = {key: data[key] for key in ("par", "hint", "idea", "author") if key in data}
         gates = "".join(f"    {_compact(g)},\n" for g in data["gates"])
         text = (
             tomli_w.dumps(head)
@@ -211,7 +215,7 @@ class _Checker:
             best_possible = len(board(size)) - 1 - len(empty) + (purse if isinstance(purse, int) else 0)
             if not 0 <= par <= best_possible:
                 self.fail("par", f"expected a score from 0 to {best_possible} (coins plus purse), got {par}")
-        for key, limit in (("hint", MAX_HINT), ("author", MAX_AUTHOR)):
+        for key, limit in (("hint", MAX_HINT), ("idea", MAX_IDEA), ("author", MAX_AUTHOR)):
             if key in data:
                 self._text(key, data[key], limit)
         if self.problems or start is None or self.fail_later:
@@ -219,7 +223,7 @@ class _Checker:
         return Level(
             name=name, size=size, start=start, purse=purse, empty=frozenset(empty),
             gates=frozenset(gates), par=par, hint=data.get("hint", ""),
-            author=data.get("author", ""), source=self.source,
+            author=data.get("author", ""), idea=data.get("idea", ""), source=self.source,
         )
 
     def _text(self, key: str, value: Any, limit: int, required: bool = False) -> None:

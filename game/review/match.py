@@ -1,55 +1,56 @@
-"""Classic and Duel review: what every move kept or lost, in coins.
+"""Classic and Duel review: what every move kept or lost, in coins, and only what is beyond the noise.
 
 For each position the hard player's search (`game.coinland.ai.search`, a fixed depth) picks the
-move good play would make. The search's own values are in the units of its evaluation, which
-weighs the Hoarder's prospects (free rays, open pairs) rather than counting coins, so they are
-not used as the price of a move. Instead the position after the search's choice and the position
-after the played move are both played out to the end by the greedy player for both sides, and
-the price of the move is the difference between the two ends, in the mover's coins (see
-`playout_value`). A play-out is an estimate, but on the game's own scale: a Hoarder who declares
-the end with one coin on a board where the play-out keeps twenty has lost nineteen.
+move good play would make. The search's own values are in the units of its evaluation, so they
+are not the price of a move. Instead the position after the search's choice and the position
+after the played move are both valued in coins (`game.review.values`): exactly where a solver
+proves them (a finished game, a fixed Classic board, a Classic endgame, a Duel endgame once
+only who pays first is left), else by play-outs of the greedy player for both sides.
 
-Once a Classic board is fixed (no edge left to gate) the Hoarder faces a puzzle, and the exact
-solver replaces the play-out: the values are then exact. Before that, from `PROOF_COINS` coins
-left, the endgame solver (`game.coinland.ai.endgame`) proves the game to its end for either
-side when it can within `PROOF_NODES`: the choice and both values are then exact as well. A
-finished game is exact too.
+Play-outs are noisy, so the review measures the noise of what it reports. The two positions are
+played out with the same seeds (common random numbers) and the price of the move is the mean of
+the paired differences; its noise is twice their standard error (about 95% of the differences
+a fresh set of seeds would give fall within it). Play-outs are added, a batch at a time, until
+the noise is small or the answer is clear (`paired_cost`). A move is marked a mistake only when
+it cost `MISTAKE` coins or more *and* more than its noise; an estimate is shown in whole coins
+with "about". `scripts/review_noise.py` measures the spread of every reported value over
+independent sets of seeds (docs/REVIEW.md gives the figures).
 
-Values are shown from one side so a graph reads the same all game long: in Classic the
-Hoarder's final purse in the game being played, in Duel the final lead of the first player
-(seat 0). A Duel the search sees as decided is marked as such.
+`MoveEval.mover` is the engine player who moved, a *role* in Classic (0 the Hoarder, 1 the
+Gatekeeper) and a player in a Duel; `MoveEval.seat` is the person's seat (0 or 1), which in a
+Classic match depends on the game. Both are in the JSON.
 """
 
 from __future__ import annotations
 
-import random
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.coinland.actions import Action, Move
-from game.coinland.ai import make_agent
-from game.coinland.ai.endgame import Endgame, OutOfBudget, best_action
+from game.coinland.actions import Action
 from game.coinland.ai.evaluation import WIN
 from game.coinland.ai.players import HARD, HardPlayer
 from game.coinland.ai.position import Pos
 from game.coinland.ai.search import Searcher
-from game.coinland.rules import apply, hoarder_moves
+from game.coinland.rules import apply
 from game.coinland.state import HOARDER, Mode, State
+from game.review.values import SOLVE_SECONDS, classic_exact, exact_choice, final, fixed_board, play_out, proof
+from game.review.words import action_words, better_words
+
+__all__ = ["BLUNDER", "DEPTH", "MISTAKE", "NODE_LIMIT", "MatchReview", "MoveEval", "classic_exact",
+           "evaluate_move", "paired_cost", "review_game", "review_move"]
 
 DEPTH = 3  # plies the search looks ahead to choose the best move: it sees a trapped Hoarder
 NODE_LIMIT = 60_000  # per position, so a wide position cannot stall the review
-MISTAKE = 2.0  # coins: a move that costs this much is a mistake (one coin is within a play-out's noise)
+MISTAKE = 2.0  # coins: a move that costs this much, beyond its noise, is a mistake
 BLUNDER = 5.0  # and this much a blunder
-SOLVE_SECONDS = 1.0
-PROOF_COINS = 11  # Classic coins left from which a proof is tried (11 coins: 11,000 nodes median, 33,000 worst)
-PROOF_NODES = 300_000  # per proof, so a review never stalls on one (about 3 s at worst)
-PLAYOUT_AGENT = "greedy"  # plays both sides of every play-out (see playout_value)
-PLAYOUT_SEED = 0
-# Play-outs per value, by mode: greedy's tie-breaks make a Classic play-out steady (a standard
-# deviation of 0.6 coins from the size-4 start over ten seeds) but a Duel one swing (2.2 coins),
-# so a Duel value is the mean of several, each with its own seed (the same seeds for every position).
-PLAYOUTS = {Mode.CLASSIC: 1, Mode.DUEL: 6}
+# Play-outs per batch and at most, by mode, and the noise at which to stop adding batches. A
+# greedy Classic play-out from the size-4 start swings by 0.6 coins (standard deviation over ten
+# seeds), a Duel one by 2.2, so a Duel value needs many more.
+BATCH = {Mode.CLASSIC: 2, Mode.DUEL: 8}
+MOST = {Mode.CLASSIC: 8, Mode.DUEL: 32}
+QUIET = 0.75  # coins of noise (twice the standard error) at which the estimate is good enough
 
 Progress = Callable[[int, int], None]
 
@@ -58,27 +59,49 @@ Progress = Callable[[int, int], None]
 class MoveEval:
     number: int  # 1-based over the whole record
     game: int  # Classic: 0 or 1 (game of the match); Duel: 0
-    mover: int  # the engine player who moved (Classic: HOARDER or GATEKEEPER)
+    mover: int  # the engine player who moved: a role in Classic (HOARDER 0 or GATEKEEPER 1), a player in a Duel
     action: str
-    before: float  # the value before the move, from the fixed side (see the module docs)
-    after: float  # after it, from the same side
+    before: float  # the value before the move (with the better of the search's choice and the move), fixed side
+    after: float  # after the move, from the same side
     cost: float  # what the move cost its mover, in coins (0: as good as the search's choice)
     best: str  # the search's choice in the position before
-    exact: bool  # both values are proved (a fixed Classic board, or the game's end)
+    exact: bool  # both values are proved
     decided: bool = False  # Duel: the search sees the game as won or lost
+    noise: float = 0.0  # coins: twice the standard error of `cost` (0 when exact)
+    seat: int = 0  # the person's seat who moved
+    words: str = ""  # the move in words a player finds on the board
+    best_words: str = ""  # the better move in those words (when it differs)
+    after_exact: bool = False  # the value after is proved (the game ended, or a solver proved it)
 
     @property
     def label(self) -> str:
+        """"blunder" or "mistake" for a costly move beyond the noise, else ""."""
+        if self.cost <= self.noise:
+            return ""
         if self.cost >= BLUNDER:
             return "blunder"
         if self.cost >= MISTAKE:
             return "mistake"
         return ""
 
+    @property
+    def in_noise(self) -> bool:
+        """The price is smaller than its noise: the review cannot tell the move from the better one."""
+        return 0 < self.cost <= self.noise
+
+    def mover_side(self, value: float, mode: Mode) -> float:
+        """A fixed-side value turned to the mover's side: her hoard or her lead (Classic Gatekeeper:
+        the coins she holds the Hoarder to, as a negative so that higher is better for her)."""
+        if mode is Mode.CLASSIC:
+            return value if self.mover == HOARDER else -value
+        return value if self.mover == 0 else -value
+
     def to_json(self) -> dict[str, Any]:
-        return {"move": self.number, "game": self.game + 1, "mover": self.mover, "action": self.action,
-                "before": round(self.before, 2), "after": round(self.after, 2), "cost": round(self.cost, 2),
-                "best": self.best, "exact": self.exact, "label": self.label}
+        return {"move": self.number, "game": self.game + 1, "mover": self.mover, "seat": self.seat,
+                "action": self.action, "action_words": self.words, "before": round(self.before, 2),
+                "after": round(self.after, 2), "cost": round(self.cost, 2), "noise": round(self.noise, 2),
+                "best": self.best, "best_words": self.best_words, "exact": self.exact, "after_exact": self.after_exact,
+                "label": self.label}
 
 
 @dataclass
@@ -87,7 +110,7 @@ class MatchReview:
     moves: list[MoveEval] = field(default_factory=list)
 
     def mistakes(self) -> list[MoveEval]:
-        """The moves that cost at least a coin, most costly first."""
+        """The moves marked a mistake or a blunder (beyond the noise), most costly first."""
         return sorted((m for m in self.moves if m.label), key=lambda m: (-m.cost, m.number))
 
     def series(self) -> list[tuple[int, float]]:
@@ -102,8 +125,10 @@ class MatchReview:
 
     def to_json(self) -> dict[str, Any]:
         side = "hoarder_purse" if self.mode is Mode.CLASSIC else "lead_of_seat_0"
-        return {"mode": self.mode.value, "value": side, "moves": [m.to_json() for m in self.moves],
-                "mistakes": [m.number for m in self.mistakes()]}
+        return {"mode": self.mode.value, "value": side,
+                "mover": "the engine player who moved: Classic 0 the Hoarder, 1 the Gatekeeper (a role, "
+                         "not a seat); Duel player 0 or 1 (its seat); `seat` is the person's seat",
+                "moves": [m.to_json() for m in self.moves], "mistakes": [m.number for m in self.mistakes()]}
 
 
 def _fixed(state: State, mover: int, value: float) -> tuple[float, bool]:
@@ -118,122 +143,91 @@ def _fixed(state: State, mover: int, value: float) -> tuple[float, bool]:
     return lead, False
 
 
-def _final(state: State) -> float:
-    a, b = state.purses
-    return float(a) if state.mode is Mode.CLASSIC else float(a - b)
+def _side(state: State, mover: int) -> bool:
+    """Whether higher fixed-side values are good for `mover`."""
+    return mover == HOARDER if state.mode is Mode.CLASSIC else mover == 0
 
 
-def _fixed_board(state: State) -> bool:
-    """A Classic board with no edge left to gate: the Hoarder faces a puzzle."""
-    return state.mode is Mode.CLASSIC and not state.is_over and len(state.all_gates) == len(state.board.edges)
+def paired_cost(choice: State, played: State, good_for_mover: bool, mode: Mode,
+                seconds: float = SOLVE_SECONDS, first_seed: int = 0) -> tuple[float, float, float, float]:
+    """(value after the choice, value after the played move, mean gain of the played move over the
+    choice for the mover, its noise): play-outs of both with the same seeds, a batch at a time.
 
-
-def classic_exact(state: State, seconds: float = SOLVE_SECONDS) -> tuple[float, bool]:
-    """The Hoarder's final purse on a fixed Classic board, with best play; (value, proved).
-
-    She must move at least once before she may declare the end, so when stopping at once
-    would be the puzzle's best, the value is the best over her forced first moves.
+    Stops when the noise is below `QUIET`, when the gain is clearly away from zero (three standard
+    errors), or after `MOST[mode]` play-outs each. `first_seed` picks another set of seeds (the
+    noise measurement does; a review always uses the same).
     """
-    from game.coinland.solver import puzzle_from, solve
+    sign = 1.0 if good_for_mover else -1.0
+    firsts: list[float] = []
+    seconds_: list[float] = []
+    while True:
+        for seed in range(first_seed + len(firsts), first_seed + len(firsts) + BATCH[mode]):
+            firsts.append(_value_or_play_out(choice, seed, seconds))
+            seconds_.append(_value_or_play_out(played, seed, seconds))
+        gains = [sign * (b - a) for a, b in zip(firsts, seconds_, strict=True)]
+        mean = sum(gains) / len(gains)
+        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (len(gains) - 1)) if len(gains) > 1 else 0.0
+        error = spread / math.sqrt(len(gains))
+        if 2 * error <= QUIET or abs(mean) > 3 * error or len(gains) >= MOST[mode]:
+            break
+    return sum(firsts) / len(firsts), sum(seconds_) / len(seconds_), mean, 2 * error
 
+
+def _value_or_play_out(state: State, seed: int, seconds: float) -> float:
     if state.is_over:
-        return float(state.purses[HOARDER]), True
-    result = solve(puzzle_from(state, HOARDER), time_limit=seconds)
-    if result.moves or state.to_move != HOARDER:
-        if state.to_move != HOARDER and not result.moves:
-            return classic_exact(_after_pass(state), seconds)
-        return float(result.score), result.optimal
-    best, proved = None, True
-    for move in hoarder_moves(state):
-        value, sure = classic_exact(apply(state, Move(move.target))[0], seconds)
-        if best is None or value > best:
-            best = value
-        proved = proved and sure
-    return (float(state.purses[HOARDER]) if best is None else best), proved
-
-
-def _after_pass(state: State) -> State:
-    from game.coinland.actions import Pass
-
-    return apply(state, Pass())[0]
-
-
-def playout_value(state: State, seconds: float = SOLVE_SECONDS) -> tuple[float, bool]:
-    """`state`'s value from the fixed side, in coins, and whether it is proved.
-
-    A finished game is worth its result and a fixed Classic board the solver's proved best;
-    any other position is played out to the end by the greedy player for both sides (a real
-    player: one move ahead, about a millisecond a move) and worth the end it reaches (in Duel
-    the mean of `PLAYOUTS` play-outs). That is an estimate, but on the scale of the game: a
-    Hoarder who gives up with one coin where the play-out keeps twenty loses nineteen, where the
-    search's horizon value would only say its own units. The generators are seeded, so a review
-    is the same every time it is run.
-    """
-    if state.is_over:
-        return _final(state), True
-    if _fixed_board(state):
-        return classic_exact(state, seconds)
-    runs = PLAYOUTS[state.mode]
-    return sum(_play_out(state, PLAYOUT_SEED + k, seconds) for k in range(runs)) / runs, False
-
-
-def _play_out(state: State, seed: int, seconds: float) -> float:
-    """The end one greedy-against-greedy game reaches from `state`, from the fixed side."""
-    agent, rng = make_agent(PLAYOUT_AGENT), random.Random(seed)
-    while not state.is_over:
-        if _fixed_board(state):
-            return classic_exact(state, seconds)[0]
-        state = apply(state, agent.choose(state, rng))[0]
-    return _final(state)
+        return final(state)
+    if fixed_board(state):
+        return classic_exact(state, seconds)[0]
+    return play_out(state, seed, seconds)
 
 
 def evaluate_move(state: State, action: Action, depth: int = DEPTH, node_limit: int = NODE_LIMIT,
-                  seconds: float = SOLVE_SECONDS) -> tuple[float, float, str, bool, bool]:
-    """(value before, value after, the search's choice, exact, decided): values from the fixed side.
+                  seconds: float = SOLVE_SECONDS, first_seed: int = 0) -> tuple[float, float, str, bool, bool, float]:
+    """(value before, value after, the better choice, exact, decided, noise): values from the fixed side.
 
-    The search picks the move good play would make; both it and the played move are then valued
-    by `playout_value`, so their difference is in coins. "Before" is the better of the two for
-    the mover (a played move that beats the search's choice costs nothing).
+    "Before" is the better for the mover of the choice and the played move (a played move that
+    beats the search's choice costs nothing).
     """
     mover = state.to_move
     after_state = apply(state, action)[0]
-    proved = _endgame_proof(state, action)
+    proved = proof(state, action)
     if proved is not None:
-        return proved
-    if _fixed_board(state):
+        return proved.before, proved.after, proved.best, True, False, 0.0
+    if fixed_board(state):
         before, sure = classic_exact(state, seconds)
         after, sure_after = classic_exact(after_state, seconds)
-        return before, after, _exact_choice(state, seconds), sure and sure_after, False
+        return before, after, exact_choice(state, seconds), sure and sure_after, False, 0.0
     best, decided = _search_choice(state, action, depth, node_limit)
-    after_value, after_sure = playout_value(after_state, seconds)
     if best == action:
-        before_value, before_sure = after_value, after_sure
+        value = _estimate(after_state, seconds, first_seed)
+        return value[0], value[0], best.text, value[1], decided, 0.0
+    choice_state = apply(state, best)[0]
+    if choice_state.is_over and after_state.is_over:
+        before_value, after_value = final(choice_state), final(after_state)
+        gain, noise, exact = (after_value - before_value) * (1 if _side(state, mover) else -1), 0.0, True
     else:
-        before_value, before_sure = playout_value(apply(state, best)[0], seconds)
-    sign = 1.0 if _side(state, mover) else -1.0
-    if sign * (after_value - before_value) > 0:  # the played move beats the search's choice
-        before_value, before_sure = after_value, after_sure
-    return before_value, after_value, best.text, before_sure and after_sure, decided
+        before_value, after_value, gain, noise = paired_cost(choice_state, after_state, _side(state, mover),
+                                                             state.mode, seconds, first_seed)
+        exact = False
+    if gain > 0:  # the played move beats the search's choice
+        before_value = after_value
+    return before_value, after_value, best.text, exact, decided, noise
 
 
-def _endgame_proof(state: State, action: Action) -> tuple[float, float, str, bool, bool] | None:
-    """A Classic endgame proved to its end, as `evaluate_move` answers; None when it is too big to prove."""
-    if state.mode is not Mode.CLASSIC or state.is_over or len(state.coins) > PROOF_COINS:
-        return None
-    pos = Pos.from_state(state)
-    solver = Endgame(node_limit=PROOF_NODES)
-    try:
-        best, before = best_action(pos, solver, [])
-        after = solver.value(pos.apply(pos.code(action)))
-    except OutOfBudget:
-        return None
-    return float(before), float(after), pos.action(best).text, True, False
+def _estimate(state: State, seconds: float, first_seed: int = 0) -> tuple[float, bool]:
+    """One position's value from the fixed side and whether it is exact (play-outs: a full set of seeds)."""
+    if state.is_over:
+        return final(state), True
+    if fixed_board(state):
+        return classic_exact(state, seconds)
+    runs = MOST[state.mode] // 2
+    return sum(play_out(state, seed, seconds) for seed in range(first_seed, first_seed + runs)) / runs, False
 
 
 def _search_choice(state: State, action: Action, depth: int, node_limit: int) -> tuple[Action, bool]:
-    """The hard player's choice at a fixed depth, and whether a Duel is decided in its eyes."""
+    """The hard player's choice at a fixed depth (no variety), and whether a Duel is decided in its eyes."""
     pos = Pos.from_state(state)
-    settings = replace(HARD, max_depth=depth)
+    settings = replace(HARD, max_depth=depth, margin=0.0)
     codes = HardPlayer(settings).root_codes(pos)
     played = pos.code(action)
     if played not in codes:
@@ -243,37 +237,38 @@ def _search_choice(state: State, action: Action, depth: int, node_limit: int) ->
     return pos.action(best_code), _fixed(state, state.to_move, best.value)[1]
 
 
-def _side(state: State, mover: int) -> bool:
-    """Whether higher fixed-side values are good for `mover`."""
-    return mover == HOARDER if state.mode is Mode.CLASSIC else mover == 0
-
-
-def _exact_choice(state: State, seconds: float) -> str:
-    from game.coinland.solver import puzzle_from, solve
-
-    if state.to_move != HOARDER:
-        return "pass"
-    result = solve(puzzle_from(state, HOARDER), time_limit=seconds)
-    if result.moves:
-        return Move(result.moves[0], end=len(result.moves) == 1).text
-    moves = hoarder_moves(state)
-    if not moves:
-        return "pass"
-    return Move(min(moves, key=lambda m: m.fee).target, end=True).text
-
-
 def review_move(number: int, state: State, action: Action, game: int = 0, depth: int = DEPTH,
-                node_limit: int = NODE_LIMIT) -> MoveEval:
-    """One move's review (a Worker's job: module level, picklable arguments)."""
-    before, after, best, exact, decided = evaluate_move(state, action, depth, node_limit)
+                node_limit: int = NODE_LIMIT, seat: int | None = None, names: tuple[str, ...] = ()) -> MoveEval:
+    """One move's review (a Worker's job: module level, picklable arguments).
+
+    `seat` is the mover's seat (default: the engine player, right for a Duel and for the first
+    game of a Classic match whose seat 0 hoards first); `names` name the Hoarders in the words.
+    """
+    before, after, best, exact, decided, noise = evaluate_move(state, action, depth, node_limit)
     mover = state.to_move
     gain = (after - before) if _side(state, mover) else (before - after)
-    return MoveEval(number, game, mover, action.text, before, after, max(0.0, -gain), best, exact, decided)
+    from game.coinland.actions import parse_action
+
+    best_action = parse_action(best)
+    words = action_words(state, action, names)
+    better = better_words(state, action, best_action, names) if best != action.text else ""
+    after_exact = exact or apply(state, action)[0].is_over
+    return MoveEval(number, game, mover, action.text, before, after, max(0.0, -gain), best, exact, decided,
+                    noise, mover if seat is None else seat, words, better, after_exact)
+
+
+def seat_of(mode: Mode, mover: int, game: int, first_hoarder: int) -> int:
+    """The seat of the engine player `mover` in game `game` of a record."""
+    if mode is not Mode.CLASSIC:
+        return mover
+    hoarder = first_hoarder if game == 0 else 1 - first_hoarder
+    return hoarder if mover == HOARDER else 1 - hoarder
 
 
 def review_game(boards: Sequence[State], actions: Sequence[Action], games: Sequence[int] | None = None,
                 depth: int = DEPTH, node_limit: int = NODE_LIMIT, progress: Progress | None = None,
-                stop: Callable[[], bool] | None = None) -> MatchReview:
+                stop: Callable[[], bool] | None = None, first_hoarder: int = 0,
+                names: tuple[str, ...] = ()) -> MatchReview:
     """Review the moves of a Classic match or a Duel: `boards[i]` is the board `actions[i]` was played on."""
     if not boards:
         raise ValueError("nothing to review: the game has no moves")
@@ -284,7 +279,9 @@ def review_game(boards: Sequence[State], actions: Sequence[Action], games: Seque
             progress(index, len(actions))
         if stop is not None and stop():
             break
-        review.moves.append(review_move(index + 1, state, action, games[index], depth, node_limit))
+        seat = seat_of(state.mode, state.to_move, games[index], first_hoarder)
+        review.moves.append(review_move(index + 1, state, action, games[index], depth, node_limit, seat, names))
     if progress is not None:
         progress(len(actions), len(actions))
     return review
+

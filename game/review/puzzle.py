@@ -3,9 +3,11 @@
 At each step the exact solver (`game.coinland.solver`) proves the best score reachable
 from that position. A move's loss is the drop in that best: a move that keeps the best
 reachable score costs nothing; one that makes three coins unreachable "cost 3 coins".
-Because the final position's best is its score and the start's best is the level's
+Because a finished walk's final best is its score and the start's best is the level's
 optimum, the losses add up exactly to "best possible minus your score" (par minus score
-on a level whose par is proved).
+on a level whose par is proved). A walk that stops before its end (no stop, moves left) has
+also lost what it did not collect: the best still reachable where it stopped, less its score
+(`not_collected`), so the total is par minus score for every walk.
 
 On a large board the solver may run out of its budget: the step then reads "at least X"
 (the best walk found) with the proved upper bound beside it, and a move's loss is given
@@ -107,14 +109,28 @@ class PuzzleReview:
         return self.reaches[0]
 
     @property
+    def finished(self) -> bool:
+        """Whether the walk reached its end: the Hoarder stopped, or had no move left."""
+        return self.states[-1].is_over
+
+    @property
+    def not_collected(self) -> int:
+        """An unfinished walk has lost what it left on the board: the best still reachable from
+        where it stopped, less what it holds (0 for a finished walk)."""
+        return 0 if self.finished else max(0, self.reaches[-1].score - self.score)
+
+    @property
     def total_loss(self) -> int:
-        return sum(m.loss for m in self.moves)
+        """Every coin lost, on the way and by not finishing: the best possible minus the score
+        (when every step is proved)."""
+        return sum(m.loss for m in self.moves) + self.not_collected
 
     def costly(self) -> list[MoveReview]:
         return [m for m in self.moves if m.loss > 0]
 
     def to_json(self) -> dict[str, Any]:
-        return {"score": self.score, "best": self.best.to_json(), "total_loss": self.total_loss,
+        return {"score": self.score, "best": self.best.to_json(), "finished": self.finished,
+                "not_collected": self.not_collected, "total_loss": self.total_loss,
                 "moves": [m.to_json() for m in self.moves]}
 
 

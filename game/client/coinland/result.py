@@ -176,6 +176,8 @@ def _puzzle_summary(play: PlayScene) -> Summary:
         lines.append("Par! The best walk there is." if verdict.score >= par
                      else f"Par is {par}: {plural(par - verdict.score, 'more coin')} to find.")
     lines.append((verdict.reason, pal.TEXT_DIM))
+    if par is not None and verdict.finished and verdict.score >= par and puzzle.level.idea:
+        lines.append((f"The idea: {puzzle.level.idea}", pal.GOLD_LIGHT))  # told once solved, never before
     if getattr(play, "new_best", False):
         lines.append(("A new best for this level!", pal.GOLD))
     for name, count in getattr(play, "opened", []):

@@ -19,7 +19,8 @@ from game.client.worker import Worker
 from game.coinland.state import HOARDER, Mode
 from game.records import Replay
 from game.review.match import DEPTH, NODE_LIMIT, MoveEval, review_move
-from game.wording import possessive
+from game.review.words import action_words
+from game.wording import object_form, possessive
 
 BOARD = pygame.Rect(20, 84, 740, 636)
 GRAPH_HEIGHT = 170
@@ -38,6 +39,42 @@ def coins(value: float) -> str:
 
 def plural_coins(value: float) -> str:
     return f"{coins(value)} {'coin' if coins(value) == '1' else 'coins'}"
+
+
+def whole(value: float, exact: bool) -> str:
+    """A value in whole coins, with "about" when it is an estimate."""
+    return f"{round(value)}" if exact else f"about {round(value)}"
+
+
+def verdict_lines(mode: Mode, found: MoveEval, name: str) -> list[tuple[str, pal.Colour]]:
+    """The values from the mover's side and what the move cost her, beyond the noise only."""
+    before = found.mover_side(found.before, mode)
+    after = found.mover_side(found.after, mode)
+    was, now = whole(abs(before) if mode is Mode.CLASSIC else before, found.exact), \
+        whole(abs(after) if mode is Mode.CLASSIC else after, found.after_exact)
+    exact = " (exact)" if found.exact else ""
+    if mode is Mode.CLASSIC and found.mover == HOARDER:
+        values = f"{possessive(name)} coins with good play: {was} before, {now} after{exact}"
+    elif mode is Mode.CLASSIC:
+        values = (f"The Hoarder keeps with good play: {was} before, {now} after (fewer is better for "
+                  f"{object_form(name)}){exact}")
+    else:
+        values = f"{possessive(name)} lead with good play: {was} before, {now} after{exact}"
+    lines: list[tuple[str, pal.Colour]] = [(values, pal.TEXT)]
+    cost = round(found.cost)
+    about = "" if found.exact else "about "
+    if found.label:
+        noise = f" (give or take {round(found.noise)})" if round(found.noise) else ""
+        lines.append((f"A {found.label}: it cost {about}{cost} {'coin' if cost == 1 else 'coins'}{noise}. "
+                      f"Better (green): {found.best_words}.", pal.BAD))
+    elif found.in_noise or (found.cost > 0 and not cost):
+        lines.append(("As good as the search's choice, within the play-outs' noise.", pal.TEXT_DIM))
+    elif found.cost > 0:
+        lines.append((f"Close: {about}{cost} {'coin' if cost == 1 else 'coins'} behind {found.best_words}.",
+                      pal.TEXT_DIM))
+    else:
+        lines.append(("As good as the search's choice.", pal.GOOD))
+    return lines
 
 class MatchReviewScene(StepScene):
     def __init__(self, shown: Replay, depth: int = DEPTH, node_limit: int = NODE_LIMIT) -> None:
@@ -64,8 +101,10 @@ class MatchReviewScene(StepScene):
         index = len(self.evals)
         if index >= self.count or self.failed:
             return
-        self.worker = Worker(review_move, index + 1, self.shown.before[index], self.shown.actions[index],
-                             self.shown.game_of[index], self.depth, self.node_limit, name="coinland-review")
+        before, game = self.shown.before[index], self.shown.game_of[index]
+        seat = self.seat_of(before.to_move, game)
+        self.worker = Worker(review_move, index + 1, before, self.shown.actions[index], game, self.depth,
+                             self.node_limit, seat, tuple(self.names[:2]), name="coinland-review")
 
     @property
     def busy(self) -> bool:
@@ -118,20 +157,44 @@ class MatchReviewScene(StepScene):
         self.draw_buttons(surface)
 
     def _mark_move(self, surface: pygame.Surface) -> None:
-        from game.coinland.actions import Gate, Move
-
+        """The played move in gold (red when it was a mistake), and the better one beside it in green:
+        its path, or its gate drawn as a ghost, on the board the move was played from."""
         action = self.shown.actions[self.step - 1]
         before = self.shown.before[self.step - 1]
-        colour = pal.BAD if self._eval(self.step) and self._eval(self.step).label else pal.GOLD
+        found = self._eval(self.step)
+        self._mark(surface, before, action, pal.BAD if found and found.label else pal.GOLD)
+        better = self.better_action(self.step)
+        if better is not None:
+            self._mark(surface, before, better, pal.GOOD, ghost=True)
+
+    def better_action(self, step: int) -> Any:
+        """The better move to draw at `step`: the search's choice when it beat the played move by more
+        than the noise (None otherwise)."""
+        from game.coinland.actions import parse_action
+
+        found = self._eval(step)
+        if found is None or found.best == found.action or found.cost <= 0 or found.in_noise:
+            return None
+        return parse_action(found.best)
+
+    def _mark(self, surface: pygame.Surface, before: Any, action: Any, colour: pal.Colour, ghost: bool = False) -> None:
+        from game.coinland.actions import Gate, Move, Wait
+        from game.coinland.rules import wait_edge
+
         if isinstance(action, Move):
             origin = before.hoarder_of(before.to_move)
             if origin is not None:
                 self.view.path_line(surface, [origin, action.to], colour)
             self.view.outline(surface, action.to, colour, 4)
-        elif isinstance(action, Gate):
-            a, b = self.view.edge_points(action.edge)
-            mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-            pygame.draw.circle(surface, colour, (round(mid[0]), round(mid[1])), int(self.view.hex * 0.3), 4)
+            return
+        edge = action.edge if isinstance(action, Gate) else wait_edge(before) if isinstance(action, Wait) else None
+        if edge is None:
+            return
+        if ghost:
+            self.view.draw_gate(surface, edge, colour, ghost=True)
+        a, b = self.view.edge_points(edge)
+        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        pygame.draw.circle(surface, colour, (round(mid[0]), round(mid[1])), int(self.view.hex * 0.3), 4)
 
     def _eval(self, move: int) -> MoveEval | None:
         return self.evals[move - 1] if 0 < move <= len(self.evals) else None
@@ -148,21 +211,13 @@ class MatchReviewScene(StepScene):
             seat = self.seat_of(before.to_move, game)
             action = self.shown.actions[self.step - 1]
             head = f"Move {self.step}" + (f" (game {game + 1})" if self.mode is Mode.CLASSIC else "")
-            lines = [(f"{self.names[seat]}: {action.text}", pal.PLAYER_COLOURS[seat])]
+            lines = [(f"{self.names[seat]}: {action_words(before, action, tuple(self.names[:2]))}",
+                      pal.PLAYER_COLOURS[seat])]
             found = self._eval(self.step)
             if found is None:
                 lines.append(("Weighing this move…", pal.TEXT_DIM))
             else:
-                exact = " (exact)" if found.exact else ""
-                lines.append((f"Before {coins(found.before)}, after {coins(found.after)}{exact}", pal.TEXT))
-                if found.label:
-                    price = plural_coins(found.cost)
-                    lines.append((f"A {found.label}: it cost {price}. Better: {found.best}.", pal.BAD))
-                elif found.cost > 0:
-                    lines.append((f"Close: {plural_coins(found.cost)} behind {found.best}, within a play-out's noise.",
-                                  pal.TEXT_DIM))
-                else:
-                    lines.append(("As good as the search's choice.", pal.GOOD))
+                lines += verdict_lines(self.mode, found, self.names[seat])
         text.blit(surface, head, (inner.left, y), text.fit(head, inner.width, "heading"), pal.GOLD)
         y = lines_in(surface, lines, inner, y + 48)
         text.blit(surface, f"Values: {self.side_label(game)}", (inner.left, y + 4),
@@ -178,13 +233,15 @@ class MatchReviewScene(StepScene):
     def _draw_mistakes(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         marked = sorted((e for e in self.evals if e.label), key=lambda e: (-e.cost, e.number))
         if not marked:
-            lines = [("No mistakes found yet." if self.busy else "No move cost a coin.", pal.TEXT_DIM)]
+            lines = [("No mistakes found yet." if self.busy else "No move cost a coin beyond the noise.", pal.TEXT_DIM)]
         else:
             lines = [("Costliest moves:", pal.TEXT_DIM)]
             for found in marked[:5]:
                 seat = self.seat_of(found.mover, found.game)
                 colour = pal.GOLD if found.number == self.step else pal.TEXT
-                lines.append((f"{found.number}. {self.names[seat]} {found.action}: -{coins(found.cost)}", colour))
+                price = whole(found.cost, found.exact)
+                lines.append((f"Move {found.number}, {self.names[seat]}: {found.label}, {price} "
+                               f"{'coin' if round(found.cost) == 1 else 'coins'}", colour))
         lines_in(surface, lines, rect, rect.top, "small", 2)
 
     def _draw_graph(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -21,6 +21,7 @@ from game.coinland.actions import Move
 from game.coinland.levels import Level, parse_level
 from game.records import Replay
 from game.review.puzzle import STEP_SECONDS, Reach, review_step
+from game.review.words import action_words
 from game.wording import plural
 
 BOARD = pygame.Rect(20, 84, 740, 636)
@@ -150,7 +151,7 @@ class PuzzleReviewScene(StepScene):
             head = "The start of the walk"
         else:
             action = self.shown.actions[self.step - 1]
-            head = f"Move {self.step} of {self.count}: {action.text}"
+            head = f"Move {self.step} of {self.count}: {action_words(self.shown.before[self.step - 1], action)}"
         text.blit(surface, head, (inner.left, y), text.fit(head, inner.width, "heading"), pal.GOLD)
         y += 48
         lines: list[tuple[str, pal.Colour]] = [(f"Purse: {plural(state.purses[0], 'coin')}", pal.TEXT)]
@@ -183,11 +184,13 @@ class PuzzleReviewScene(StepScene):
         if marked:
             lines.append(("Moves that lost coins:", pal.TEXT_DIM))
             for move, loss in marked[:8]:
-                action = self.shown.actions[move - 1].text
+                action = action_words(self.shown.before[move - 1], self.shown.actions[move - 1])
                 colour = pal.GOLD if move == self.step else pal.TEXT
                 lines.append((f"  {move}. {action}: {plural(loss or 0, 'coin')}", colour))
             if len(marked) > 8:
                 lines.append((f"  and {len(marked) - 8} more", pal.TEXT_DIM))
+        elif not self.proving and best is not None and not self.shown.final.is_over:
+            lines.append(("The walk stopped before its end: what it left is lost.", pal.TEXT_DIM))
         elif not self.proving and best is not None:
             lines.append(("No move lost a coin: a perfect walk." if best.proved else
                           "No move is proved to have lost a coin.", pal.GOOD))

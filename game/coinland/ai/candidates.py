@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from game.coinland.ai.gaps import one_per_gap
 from game.coinland.ai.position import END, GATE, PASS, Pos, edge_bits, fee_of
+from game.coinland.ai.waits import gap_gates, wait_code
 from game.coinland.state import GATEKEEPER, HOARDER
 
 
@@ -118,13 +119,42 @@ def gate_options(pos: Pos, victim: int, limit: int, by_gap: bool = False) -> lis
     return [GATE + e for e in ranked]
 
 
-def options(pos: Pos, gate_limit: int, duel_gate_limit: int, by_gap: bool = False) -> list[int]:
-    """The actions search considers in `pos`, in the order it tries them (`by_gap`: see `gate_options`)."""
+def duel_gates(pos: Pos, limit: int, waits: bool) -> list[int]:
+    """A Duellist's gates: the most biting against the other's Hoarder. With `waits`, once neither
+    Hoarder has a free move (the waiting game, where who must pay first decides), also one gate in
+    each gap a move can still cross (up to `limit` more: none bites at once, but they set what
+    each will pay) and one Wait (a gate on a harmless edge, `waits.py`) instead of any gate that
+    bites nothing; under the pass house rule, a pass too. Before then a Wait is left out: an
+    always-open "do nothing" lets a shallow search push every threat past its horizon."""
+    if not waits or not waiting_game(pos):
+        gates = gate_options(pos, 1 - pos.to_move, limit)
+    else:
+        scores = gate_scores(pos, 1 - pos.to_move)
+        gates = [GATE + e for e in sorted(scores, key=lambda e: -scores[e])[:limit]]
+        gates += [code for code in gap_gates(pos)[:limit] if code not in gates]
+        wait = wait_code(pos)
+        if wait is not None:
+            gates.append(wait)
+        if not gates:
+            gates = gate_options(pos, 1 - pos.to_move, limit)
+    if waits and pos.may_pass and pos.free_edges():
+        gates.append(PASS)
+    return gates
+
+
+def waiting_game(pos: Pos) -> bool:
+    """Neither Duel Hoarder has a move that crosses no gate of the other's."""
+    return all(fee_of(code) for player in (0, 1) for code in pos.moves(player))
+
+
+def options(pos: Pos, gate_limit: int, duel_gate_limit: int, by_gap: bool = False, waits: bool = False) -> list[int]:
+    """The actions search considers in `pos`, in the order it tries them (`by_gap`: see `gate_options`;
+    `waits`: see `duel_gates`)."""
     player = pos.to_move
     if not pos.duel:
         if player == GATEKEEPER:
             return gate_options(pos, HOARDER, gate_limit, by_gap) or [PASS]
         return hoarder_options(pos, HOARDER, with_end=True)
     moves = hoarder_options(pos, player, with_end=False)
-    gates = gate_options(pos, 1 - player, duel_gate_limit)
+    gates = duel_gates(pos, duel_gate_limit, waits)
     return (moves + gates) or [PASS]

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from game.coinland.ai.geometry import Geometry
 from game.coinland.ai.greedy import mobility
 from game.coinland.ai.position import Pos
+from game.coinland.ai.waits import first_payer
 from game.coinland.state import HOARDER
 
 WIN = 1000.0  # a decided Duel outweighs any lead in coins
@@ -125,12 +126,15 @@ class Weights:
     risk: float = 0.05  # coins still to play for are worth a little less than coins in hand
     tempo: float = 0.5  # Duel: worth of having the move
     pairs: float = 0.0  # Duel: per coin left, own open pairs (no costly gate between) minus the other's
+    # Duel, once neither Hoarder has a free move: times the lead the player who must move first
+    # (if both only draw gates from now on) gives away with her cheapest move (0: not counted)
+    first_pays: float = 0.0
 
 
 # Duel outcomes hardly depend on region or targets (both players chase the same coins),
 # but strongly on free rays: a Duellist without one must gate or pay while the other collects.
 DUEL_WEIGHTS = Weights(region=0.0, targets=0.0, no_ray=-2.4, one_ray=-1.1, two_rays=-0.2, threatened=0.0,
-                       tempo=0.65, pairs=0.5)
+                       tempo=0.65, pairs=0.5, first_pays=1.0)
 
 
 def future(o: Outlook, coins: int, cells: int, to_move: bool, w: Weights) -> float:
@@ -158,11 +162,30 @@ def duel_value(pos: Pos, player: int, w: Weights = DUEL_WEIGHTS) -> float:
         return lead + (WIN if lead > 0 else -WIN if lead < 0 else 0.0)
     mover = pos.to_move == player
     coins, cells = pos.coins.bit_count(), len(pos.geo.cells)
+    if w.first_pays and not mine.targets and not theirs.targets:
+        return lead + waiting_game(pos, player, mine, theirs, w)
     value = lead + future(mine, coins, cells, mover, w) - future(theirs, coins, cells, not mover, w)
     if w.pairs:
         value += w.pairs * (open_pairs(pos.geo, pos.coins, pos.gates[1 - player])
                             - open_pairs(pos.geo, pos.coins, pos.gates[player])) / coins
     return value + (w.tempo if mover else -w.tempo)
+
+
+def waiting_game(pos: Pos, player: int, mine: Outlook, theirs: Outlook, w: Weights) -> float:
+    """`player`'s outlook once every move of both Hoarders costs: who must pay first.
+
+    Neither will move while she can draw a gate instead (one of her own colour never costs her
+    anything), so the player on turn when the last free edge is gone (`first_payer`: the
+    parity of the free edges) moves first and hands over her cheapest fee; a player who cannot
+    pay for any move passes, and the other pays. Having the move is worth nothing here: what
+    counts is the parity, which a Wait (a gate on a harmless edge) passes to the other.
+    """
+    first = first_payer(pos)
+    outlooks = {player: mine, 1 - player: theirs}
+    if outlooks[first].cheapest >= 99:
+        first = 1 - first
+    loss = 2 * outlooks[first].cheapest - 1  # the lead her move gives away: the fee twice, less her coin
+    return -w.first_pays * loss if first == player else w.first_pays * loss
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 
 from game.coinland.actions import Action, Gate, Move
 from game.coinland.ai.candidates import gate_options, options
+from game.coinland.ai.duel_endgame import DuelEndgame, provable
 from game.coinland.ai.endgame import Endgame, OutOfBudget, best_action
 from game.coinland.ai.evaluation import MOBILITY, Mobility, mobility_value, value_for
 from game.coinland.ai.gaps import one_per_gap
@@ -77,7 +78,16 @@ def _easy_gate(state: State, victim: int, rng: random.Random, aim: float) -> Act
 # seeded games (scripts/bench_endgame.py) 11 coins took a median 11,000 nodes, 12 coins 38,000
 # and up to 940,000, and 14 coins millions.
 ENDGAME_COINS = 12
-NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit=40)
+# normal and hard choose at random among the root actions within MARGIN (in the evaluation's
+# coins) of the best, with the game's seeded generator, in a game's first VARIETY_PLIES actions:
+# enough that no two games open alike, and late enough choices stay the best (docs/AI.md, "Variety").
+MARGIN = 0.05
+VARIETY_PLIES = 12
+NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit=40, waits=True, duel_proofs=True,
+                  margin=MARGIN)
+# normal's Duel proofs stop at this many nodes (a few milliseconds; most endgames with at most 6
+# free edges a move can still cross take fewer: scripts/bench_duel_endgame.py)
+NORMAL_PROOF_NODES = 3000
 # hard's Classic weights are fitted by least squares to what the Hoarder still gained in 1200
 # seeded normal self-play games (32,605 positions with the Gatekeeper to move, compared within
 # one count of coins left): 0.47 a free ray and 2.0 an open pair per coin left, against
@@ -93,11 +103,18 @@ NORMAL = Settings(max_depth=2, gate_limit=40, duel_gate_limit=8, root_gate_limit
 # One ply (22.7) is too few. Deeper, the search sees the Gatekeeper close line
 # after line and prefers the moves that lose least to that, not those that leave most to take.
 HARD = Settings(mobility=Mobility(ray=0.47, pairs=2.0), duel_reduce_after=3, keep_table=True,
-                endgame_coins=ENDGAME_COINS, gap_gates=True, hoarder_depth=3)
+                endgame_coins=ENDGAME_COINS, gap_gates=True, hoarder_depth=3, waits=True, duel_proofs=True,
+                margin=MARGIN)
 # normal's nodes a move on boards above the default: size 6 Classic 8.5 ms a move, worst 14 ms
 # (bench_ai). The cap was 400 while the search overshot every limit to its next multiple of
 # 128 after a horizon; counted exactly, 400 took normal to 3.9 ms and well below its old play.
 NORMAL_LARGE_BOARD_NODES = 1000
+
+
+def varied(state: State, rng: random.Random) -> random.Random | None:
+    """The generator to vary the choice with: the game's own in its first VARIETY_PLIES actions
+    (a Classic match's second game counts from its own start), else None (the best, always)."""
+    return rng if state.ply < VARIETY_PLIES else None
 
 
 def normal_move(state: State, rng: random.Random) -> Action:
@@ -110,12 +127,17 @@ def normal_move(state: State, rng: random.Random) -> Action:
     # sweep of every quiet gate at the root, keep normal near its time there (size 6: 129 ms a
     # move uncapped) and it still replays exactly.
     large = len(pos.geo.cells) > 37
-    codes = options(pos, settings.root_gate_limit, settings.root_gate_limit) if large \
+    codes = options(pos, settings.root_gate_limit, settings.root_gate_limit, False, settings.waits) if large \
         else HardPlayer(settings).root_codes(pos)
     if len(codes) == 1:
         return pos.action(codes[0])
+    if pos.duel and settings.duel_proofs and provable(pos):
+        # a small Duel endgame proved within a fixed number of nodes: the same move on any machine
+        code, _ = _proven_duel_action(settings, pos, codes, None, NORMAL_PROOF_NODES, NORMAL_PROOF_NODES)
+        if code is not None:
+            return pos.action(code)
     cap = NORMAL_LARGE_BOARD_NODES if large else None
-    result = Searcher(settings, None, cap).run(pos, codes)
+    result = Searcher(settings, None, cap).run(pos, codes, varied(state, rng))
     return pos.action(result.code if result.code is not None else codes[0])
 
 
@@ -142,10 +164,15 @@ class HardPlayer:
             if code is not None:
                 return pos.action(code)
             node_limit = max(1, node_limit - spent) if node_limit is not None else None
+        if pos.duel and self.settings.duel_proofs and provable(pos):
+            code, spent = self._prove_duel(pos, codes, started, deadline)
+            if code is not None:
+                return pos.action(code)
+            node_limit = max(1, node_limit - spent) if node_limit is not None else None
         searcher = Searcher(self._search_settings(pos), deadline, node_limit)
         if self.settings.keep_table and pos.duel:
             searcher.table = _kept_table(self.settings, pos, self.node_limit)
-        result = searcher.run(pos, codes)
+        result = searcher.run(pos, codes, varied(state, rng))
         return pos.action(result.code if result.code is not None else codes[0])
 
     def _search_settings(self, pos: Pos) -> Settings:
@@ -161,10 +188,16 @@ class HardPlayer:
         proof_nodes = self.node_limit // 2 if self.node_limit is not None else None
         return _proven_action(self.settings, pos, codes, proof_deadline, proof_nodes, self.node_limit)
 
+    def _prove_duel(self, pos: Pos, codes: list[int], started: float, deadline: float | None) -> tuple[int | None, int]:
+        """A Duel endgame proof with half the budget: the proven action (None if it ran out), nodes spent."""
+        proof_deadline = started + (deadline - started) / 2 if deadline is not None else None
+        proof_nodes = self.node_limit // 2 if self.node_limit is not None else None
+        return _proven_duel_action(self.settings, pos, codes, proof_deadline, proof_nodes, self.node_limit)
+
     def root_codes(self, pos: Pos) -> list[int]:
         """Wider than inner nodes: the biting gates, plus the gates that evaluate best right away."""
         limit, by_gap = self.settings.root_gate_limit, self.settings.gap_gates
-        codes = options(pos, limit, limit, by_gap)
+        codes = options(pos, limit, limit, by_gap, self.settings.waits)
         gating = pos.to_move == GATEKEEPER or pos.duel
         if not gating or not pos.free_edges():
             return codes
@@ -241,6 +274,33 @@ def _proven_action(settings: Settings, pos: Pos, preferred: list[int], deadline:
     guess = round(mobility_value(pos, settings.mobility or MOBILITY))
     try:
         code, _ = best_action(pos, solver, preferred, guess)
+    except OutOfBudget:
+        return None, solver.nodes
+    return code, solver.nodes
+
+
+# The last Duel root a proof was tried from, and the solver with its table, per settings and budget.
+_DUEL_ENDGAMES: dict[str, tuple[Pos, DuelEndgame]] = {}
+
+
+def _proven_duel_action(settings: Settings, pos: Pos, preferred: list[int], deadline: float | None,
+                        proof_nodes: int | None, node_limit: int | None) -> tuple[int | None, int]:
+    """An action that keeps the Duel's proven final lead, or None when the proof ran out; and the
+    nodes spent. The solver's table is kept from move to move of one game, as in Classic."""
+    key = f"{settings!r}/{node_limit}"
+    kept = _DUEL_ENDGAMES.get(key)
+    solver = None
+    if kept is not None:
+        root, previous = kept
+        if len(previous.bounds) <= ENDGAME_KEPT_LIMIT and _can_follow(root, pos):
+            solver = previous
+    if solver is None:
+        solver = DuelEndgame()
+    _DUEL_ENDGAMES[key] = (pos, solver)
+    solver.node_limit, solver.deadline = proof_nodes, deadline
+    solver.reset_clock()
+    try:
+        code, _ = solver.best(pos, preferred)
     except OutOfBudget:
         return None, solver.nodes
     return code, solver.nodes

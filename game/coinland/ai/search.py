@@ -10,6 +10,7 @@ which it always tries first.
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass
 
@@ -65,6 +66,14 @@ class Settings:
     # Classic: the Hoarder's search stops at this many plies, however large the budget (0: as deep
     # as it goes); the endgame proofs are exact and not capped. See HARD in players.py for why
     hoarder_depth: int = 0
+    # Duel: try a Wait (a gate on a harmless edge) among the gates, and a pass under the house rule
+    waits: bool = False
+    # Duel: once the game is small enough (`duel_endgame.provable`), first try to prove it to its end
+    # with half the budget, as the Classic endgame proofs do, and play the proven action
+    duel_proofs: bool = False
+    # Choose at random (with the game's seeded generator) among the root actions within this much
+    # of the best value, so a player does not meet the same game twice; 0: always the best
+    margin: float = 0.0
 
 
 class Searcher:
@@ -77,6 +86,7 @@ class Searcher:
         self.table: dict[tuple[int, ...], tuple[int, int, float, int]] = {}
         self.killers: list[list[int]] = [[] for _ in range(64)]
         self.history: dict[int, int] = {}
+        self.near: list[int] = []  # the last root iteration's actions within the margin of its best
 
     # --- budget -------------------------------------------------------------------------
     def _tick(self) -> None:
@@ -90,12 +100,20 @@ class Searcher:
             raise OutOfTime
 
     # --- driver -------------------------------------------------------------------------
-    def run(self, pos: Pos, root_codes: list[int]) -> SearchResult:
-        """Deepen until the budget runs out; `root_codes` are the actions to choose from."""
+    def run(self, pos: Pos, root_codes: list[int], rng: random.Random | None = None) -> SearchResult:
+        """Deepen until the budget runs out; `root_codes` are the actions to choose from.
+
+        With `rng` and a `margin` in the settings, the answer is drawn from the actions every
+        finished iteration found within `margin` of its best (the best itself among them): a move
+        that only some depths like is not drawn, so a tie at the horizon never overrules what a
+        shallower look already told apart (a Classic Hoarder who should end the game, say).
+        """
         best: int | None = None
         best_value = -INFINITY
         depth_done = 0
         order = list(root_codes)
+        self.near = []
+        near: list[int] = []
         for depth in range(1, self.settings.max_depth + 1):
             try:
                 code, value = self._root(pos, order, depth, best)
@@ -103,12 +121,16 @@ class Searcher:
                 found = partial.args[0] if partial.args else None
                 if found is not None:
                     best, best_value = found
+                    near = []  # a better move found in a cut-short iteration: play it
                 break
+            near = self.near if depth == 1 else [c for c in near if c in self.near]
             best, best_value, depth_done = code, value, depth
             order.remove(code)
             order.insert(0, code)
             if abs(value) >= 500 or self._settled(pos, depth):
                 break
+        if rng is not None and self.settings.margin and best in near and len(near) > 1:
+            best = rng.choice(sorted(near))
         return SearchResult(best, best_value, depth_done, self.nodes)
 
     def _settled(self, pos: Pos, depth: int) -> bool:
@@ -116,22 +138,34 @@ class Searcher:
         return depth > 2 * pos.coins.bit_count() + 2
 
     def _root(self, pos: Pos, order: list[int], depth: int, previous: int | None) -> tuple[int, float]:
+        """The best root action at `depth` and its value; `self.near` gets those within the margin.
+
+        Each action after the first is tested with a null window at the best so far less the
+        margin: one that fails high is near the best (its value at least what the test returns),
+        and one that beats the best is searched again in full. With no margin this is the usual
+        principal-variation root.
+        """
         alpha, best = -INFINITY, order[0]
+        margin = self.settings.margin
+        scored: list[tuple[int, float]] = []
         for index, code in enumerate(order):
             try:
                 child = pos.apply(code)
                 if index == 0:
                     value = -self._negamax(child, depth - 1, -INFINITY, -alpha, 1)
                 else:
-                    value = -self._negamax(child, depth - 1, -alpha - 1e-6, -alpha, 1)
+                    test = alpha - margin
+                    value = -self._negamax(child, depth - 1, -test - 1e-6, -test, 1)
                     if value > alpha:
                         value = -self._negamax(child, depth - 1, -INFINITY, -alpha, 1)
             except OutOfTime:
                 # The first move (last iteration's best) was searched in full before anything
                 # else beat it, so a better move found so far in this iteration is trustworthy.
                 raise OutOfTime((best, alpha) if index > 0 and best != previous else None) from None
+            scored.append((code, value))
             if value > alpha:
                 alpha, best = value, code
+        self.near = [code for code, value in scored if value >= alpha - margin] if margin else [best]
         return best, alpha
 
     # --- the search -----------------------------------------------------------------------
@@ -159,7 +193,8 @@ class Searcher:
                     return stored
                 if flag == UPPER and stored <= alpha:
                     return stored
-        codes = options(pos, self.settings.gate_limit, self.settings.duel_gate_limit, self.settings.gap_gates)
+        codes = options(pos, self.settings.gate_limit, self.settings.duel_gate_limit, self.settings.gap_gates,
+                        self.settings.waits)
         if pos.duel and codes[0] >= GATE and not pos.moves(1 - me):  # neither can move: it is over
             return self._value(pos, me)
         if not codes:  # a Classic Hoarder with no move: the game is over as it stands

@@ -13,7 +13,7 @@ The search uses them for three things:
 
 from __future__ import annotations
 
-from game.coinland.ai.geometry import Geometry, bits
+from game.coinland.ai.geometry import Geometry
 from game.coinland.ai.position import GATE, Pos
 
 CACHE_LIMIT = 50_000
@@ -46,15 +46,11 @@ def _line_cells(geo: Geometry) -> tuple[tuple[int, tuple[int, ...], int], ...]:
     return found
 
 
-def _edge_rank(geo: Geometry) -> tuple[int, ...]:
-    """Each edge bit's place in the rules' edge order (sorted cell pairs), which `Wait` follows."""
-    found = _TABLES.get(("rank", geo.size))
+def _edge_order(geo: Geometry) -> tuple[int, ...]:
+    """The edge bits in the rules' edge order (sorted cell pairs), which `Wait` follows."""
+    found = _TABLES.get(("order", geo.size))
     if found is None:
-        order = sorted(range(len(geo.edges)), key=lambda e: geo.edges[e])
-        rank = [0] * len(geo.edges)
-        for place, e in enumerate(order):
-            rank[e] = place
-        found = _TABLES[("rank", geo.size)] = tuple(rank)
+        found = _TABLES[("order", geo.size)] = tuple(sorted(range(len(geo.edges)), key=lambda e: geo.edges[e]))
     return found
 
 
@@ -119,11 +115,31 @@ def wait_code(pos: Pos) -> int | None:
     mask = harmless(pos)
     if not mask:
         return None
-    rank = _edge_rank(pos.geo)
-    return GATE + min(bits(mask), key=rank.__getitem__)
+    for e in _edge_order(pos.geo):
+        if mask >> e & 1:
+            return GATE + e
+    raise AssertionError("a set bit is an edge")
 
 
 def first_payer(pos: Pos) -> int:
     """Who is on turn once no free edge is left, if from now on both only draw gates."""
     free = pos.free_edges().bit_count()
     return pos.to_move if free % 2 == 0 else 1 - pos.to_move
+
+
+def gap_gates(pos: Pos) -> list[int]:
+    """One gate (the lowest free edge) in each gap a move can still cross: a gap is the run of edges
+    between two neighbouring cells of a line that hold a coin or a Hoarder (`gaps.py`), and a
+    move crosses all of a gap or none of it, so one gate stands for any other in the gap."""
+    from game.coinland.ai.gaps import gaps
+
+    free = pos.free_edges() & crossable(pos)
+    if not free:
+        return []
+    occupied = pos.coins | (1 << pos.pawns[0]) | ((1 << pos.pawns[1]) if pos.duel else 0)
+    out = []
+    for gap in gaps(pos.geo, occupied):
+        open_edges = gap & free
+        if open_edges:
+            out.append(GATE + (open_edges & -open_edges).bit_length() - 1)
+    return out

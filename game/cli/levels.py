@@ -1,0 +1,87 @@
+"""`coinland levels [PATH...]`: the design measures of puzzle levels, one row each.
+
+What each column means and how it is computed is in docs/LEVELS.md ("Design measures").
+With no PATH it measures the shipped campaign; `--rules` also checks the campaign's rules
+(game/coinland/curation.py). Exit status: 0, 1 for a level that cannot be read or measured
+or a rule broken, 2 for a bad option.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from game.cli.options import int_range, path_text
+from game.coinland.design import WALK_BUDGET, WALK_CAP
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="*", metavar="PATH", type=path_text,
+                        help="level files or folders of them (default: the shipped campaign)")
+    parser.add_argument("--format", choices=("text", "markdown", "json"), default="text",
+                        help="a table to read (default), a Markdown table, or JSON")
+    parser.add_argument("--draw", action="store_true", help="draw each level as text under its row")
+    parser.add_argument("--rules", action="store_true",
+                        help="also check the campaign's rules (every PATH a folder of pack folders)")
+    parser.add_argument("--cap", type=int_range(1, 10**6), default=WALK_CAP,
+                        help=f"count optimal walks up to this many (default {WALK_CAP})")
+    parser.add_argument("--budget", type=int_range(1_000, 10**8), default=WALK_BUDGET,
+                        help=f"positions a walk count may look at (default {WALK_BUDGET})")
+
+
+def run(args: argparse.Namespace) -> int:
+    from game import LEVELS
+    from game.coinland import curation
+    from game.coinland.design import measure_design
+    from game.coinland.level_picture import picture
+    from game.coinland.levels import LevelError, level_files, read_level
+
+    paths = args.paths or [str(LEVELS)]
+    try:
+        files = level_files(paths)
+    except LevelError as error:
+        print(f"coinland levels: PATH: {error}", file=sys.stderr)
+        return 2
+    if not files:
+        print(f"coinland levels: PATH: expected level files or folders of them, got none in {' '.join(paths)}",
+              file=sys.stderr)
+        return 1
+    rows, bad, numbers = [], 0, {}
+    for path in files:
+        level, found = read_level(path)
+        if level is None:
+            print(found[0], file=sys.stderr)
+            bad += 1
+            continue
+        try:
+            design = measure_design(level, level.par, cap=args.cap, budget=args.budget)
+        except ValueError as error:
+            print(f"{path}: par: {error}", file=sys.stderr)
+            bad += 1
+            continue
+        pack = Path(path).parent.name
+        numbers[pack] = numbers.get(pack, 0) + 1
+        rows.append(curation.Row(pack, numbers[pack], level, design))
+        if args.format == "text" and args.draw:
+            print(curation.text_table([rows[-1]]).splitlines()[1])
+            print(picture(level) + "\n")
+    if rows:
+        _print(rows, args.format, args.draw)
+    broken = curation.problems(rows) if args.rules else []
+    for problem in broken:
+        print(problem)
+    if args.rules:
+        print(f"{len(rows)} levels, {len(broken)} rule(s) broken", file=sys.stderr)
+    return 1 if bad or broken else 0
+
+
+def _print(rows, form: str, drawn: bool) -> None:
+    from game.coinland import curation
+
+    if form == "json":
+        print(curation.json_rows(rows))
+    elif form == "markdown":
+        print(curation.markdown_table(rows))
+    elif not drawn:
+        print(curation.text_table(rows))

@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""Record in levels/lineage.json what became of every shipped board since a git revision.
+
+    .venv/bin/python scripts/campaign_lineage.py --since REV [--rename "Old name=New name" ...] [--check]
+
+Reads the levels of the campaign as they were at REV (`git show`), and for each board: its
+format-1 progress key (pack folder / file stem), content key, par and starting purse. A board
+still shipped unchanged needs nothing more; a board whose level (found by name, or by
+`--rename`) now has another board is *reworked*, and its entry names the new board, so the
+players' bests move there (game/coinland/lineage.py, docs/LEVELS.md "When levels change"); a
+board whose level is gone is *retired*. Entries already in the file are kept; the file is
+rewritten in a stable order. `--check` changes nothing and exits 1 when an entry is missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import LEVELS
+from game.coinland.level_key import level_key
+from game.coinland.levels import LevelError, load_levels, parse_level_text
+from game.coinland.lineage import FORMAT, LINEAGE_FILE
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def old_levels(revision: str) -> list[tuple[str, object]]:
+    """(legacy key, level) for every level file under levels/ at `revision`."""
+    names = subprocess.run(["git", "ls-tree", "-r", "--name-only", revision, "levels/"], cwd=ROOT,
+                           capture_output=True, text=True, check=True).stdout.split()
+    found = []
+    for name in names:
+        if not name.endswith(".toml"):
+            continue
+        text = subprocess.run(["git", "show", f"{revision}:{name}"], cwd=ROOT, capture_output=True,
+                              text=True, check=True).stdout
+        try:
+            level = parse_level_text(text, name)
+        except LevelError as error:
+            print(f"campaign_lineage: {error}; skipped", file=sys.stderr)
+            continue
+        path = Path(name)
+        found.append((f"{path.parent.name}/{path.stem}", level))
+    return found
+
+
+def entries(revision: str, renames: dict[str, str]) -> list[dict]:
+    today = load_levels(LEVELS)[0]
+    by_key = {level_key(level): level for level in today}
+    by_name = {level.name: level for level in today}
+    out = []
+    for legacy, level in old_levels(revision):
+        key = level_key(level)
+        entry = {"name": level.name, "legacy": legacy, "key": key, "par": level.par, "purse": level.purse}
+        if key not in by_key:
+            new = by_name.get(renames.get(level.name, level.name))
+            if new is not None:
+                entry.update(now=level_key(new), now_par=new.par, now_purse=new.purse)
+        out.append(entry)
+    return out
+
+
+def merged(existing: list[dict], found: list[dict]) -> list[dict]:
+    """Entries of both, one per board key (a found entry updates an existing one)."""
+    by_key = {entry["key"]: entry for entry in existing}
+    for entry in found:
+        by_key[entry["key"]] = {**by_key.get(entry["key"], {}), **entry}
+    return sorted(by_key.values(), key=lambda e: (e.get("legacy", ""), e["key"]))
+
+
+def rename(text: str) -> tuple[str, str]:
+    old, sep, new = text.partition("=")
+    if not sep or not old.strip() or not new.strip():
+        raise argparse.ArgumentTypeError(f"expected 'Old name=New name', got {text!r}")
+    return old.strip(), new.strip()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--since", required=True, metavar="REV", help="the git revision whose boards to record")
+    parser.add_argument("--rename", type=rename, action="append", default=[], metavar="OLD=NEW",
+                        help="a level reworked under a new name")
+    parser.add_argument("--check", action="store_true", help="change nothing; exit 1 when an entry is missing")
+    args = parser.parse_args(argv)
+    try:
+        found = entries(args.since, dict(args.rename))
+    except subprocess.CalledProcessError as error:
+        print(f"campaign_lineage: --since: git could not read {args.since!r} ({error.stderr.strip()})",
+              file=sys.stderr)
+        return 2
+    existing = json.loads(LINEAGE_FILE.read_text(encoding="utf-8"))["boards"] if LINEAGE_FILE.exists() else []
+    boards = merged(existing, found)
+    text = json.dumps({"format": FORMAT, "boards": boards}, indent=1) + "\n"
+    reworked = sum("now" in entry for entry in boards)
+    print(f"{len(boards)} boards: {reworked} reworked, "
+          f"{sum('now' not in e and e['key'] not in {level_key(lv) for lv in load_levels(LEVELS)[0]} for e in boards)}"
+          " retired", file=sys.stderr)
+    if args.check:
+        current = LINEAGE_FILE.read_text(encoding="utf-8") if LINEAGE_FILE.exists() else ""
+        if current != text:
+            print(f"campaign_lineage: {LINEAGE_FILE.relative_to(ROOT)} lacks boards since {args.since}")
+            return 1
+        return 0
+    LINEAGE_FILE.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

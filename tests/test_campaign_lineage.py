@@ -1,0 +1,110 @@
+"""A reworked shipped level keeps the player's best and stars (game/coinland/lineage.py, issue 37 item 4)."""
+
+import json
+
+import pytest
+
+from game.client.storage import PROGRESS_FILE, Store
+from game.coinland import lineage
+from game.coinland.campaign import stars
+from game.coinland.level_key import level_key
+from game.coinland.levels import Level
+from game.coinland.lineage import Board, carried_score, carry, parse
+from game.safeio import UnsafeInput
+
+OLD = "c1-" + "a" * 24
+NEW = "c1-" + "b" * 24
+GONE = "c1-" + "c" * 24
+# Leapfrog reworked: par 12 from an empty purse became par 12 from an empty purse on another board;
+# The Toll reworked with a higher par; Loose Change retired.
+LEAP = Board("Leapfrog", "1-tutorial/02-leapfrog", OLD, 12, 0, NEW, 12, 0)
+TOLL = Board("The Toll", "1-tutorial/03-the-toll", "c1-" + "d" * 24, 18, 1, "c1-" + "e" * 24, 15, 1)
+LOOSE = Board("Loose Change", "2-easy/06-loose-change", GONE, 18, 2)
+BOARDS = [LEAP, TOLL, LOOSE]
+
+
+@pytest.mark.parametrize(("best", "expected"), [(18, 15), (17, 14), (16, 13), (15, 12), (3, 2)])
+def test_a_best_moves_at_the_same_distance_below_par(best, expected):
+    assert carried_score(best, TOLL) == expected
+    assert stars(expected, 15) == stars(best, 18)
+
+
+def test_a_distance_the_new_board_cannot_show_becomes_its_lowest_counting_score():
+    small = Board("Small", "", OLD, 20, 0, NEW, 4, 2)  # the new board counts walks above 2 coins
+    assert carried_score(20, small) == 4 and carried_score(19, small) == 3
+    assert carried_score(5, small) == 3  # 15 below par there would be no walk at all
+
+
+def test_bests_of_reworked_boards_move_and_the_old_entries_stay():
+    best = {OLD: 11, TOLL.key: 18, GONE: 9, "c1-" + "f" * 24: 4}
+    out, changed = carry(best, BOARDS)
+    assert changed
+    assert out[NEW] == 11 and out[TOLL.now] == 15
+    assert {key: out[key] for key in best} == best  # nothing lost, nothing changed in place
+    assert carry(out, BOARDS) == (out, False)  # a second run changes nothing
+
+
+def test_a_higher_best_already_kept_on_the_new_board_stays():
+    out, _ = carry({OLD: 10, NEW: 12}, BOARDS)
+    assert out[NEW] == 12
+    out, _ = carry({OLD: 12, NEW: 10}, BOARDS)
+    assert out[NEW] == 12
+
+
+def test_a_board_reworked_twice_carries_along_the_chain():
+    again = Board("Leapfrog", "", NEW, 12, 0, "c1-" + "9" * 24, 10, 0)
+    out, _ = carry({OLD: 11}, [again, LEAP])  # the later rework listed first
+    assert out["c1-" + "9" * 24] == 9
+
+
+def test_format_one_keys_of_shipped_boards_become_content_keys_then_move():
+    out, changed = carry({"1-tutorial/02-leapfrog": 12, "2-easy/06-loose-change": 15,
+                          "1-tutorial/03-the-toll": 1, "custom/Mine": 7}, BOARDS)
+    assert changed
+    assert out == {OLD: 12, NEW: 12, GONE: 15, "custom/Mine": 7}  # the Toll's 1 was a stop that gained nothing
+
+
+def test_a_progress_file_is_carried_when_the_game_starts(tmp_path, monkeypatch):
+    level = Level("Row", 3, purse=1, par=5)
+    board = Board("Row", "", OLD, 9, 1, level_key(level), 5, 1)
+    monkeypatch.setattr(lineage, "shipped_lineage", lambda: ((board,), ""))
+    (tmp_path / PROGRESS_FILE).write_text(json.dumps({"format": 2, "best": {OLD: 8}}))
+    store = Store(tmp_path)
+    assert store.best_of(level) == 4 and stars(4, 5) == stars(8, 9) == 2
+    assert json.loads((tmp_path / PROGRESS_FILE).read_text())["best"] == {OLD: 8, level_key(level): 4}
+
+
+GOOD = {"format": 1, "boards": [{"name": "A", "legacy": "1-tutorial/a", "key": OLD, "par": 3, "purse": 0,
+                                 "now": NEW, "now_par": 4, "now_purse": 0}]}
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    (lambda d: d.update(format=2), "format"),
+    (lambda d: d.update(boards="x"), "boards"),
+    (lambda d: d["boards"][0].update(key="c1-zz"), "boards[0].key"),
+    (lambda d: d["boards"][0].update(now=7), "boards[0].now"),
+    (lambda d: d["boards"][0].update(par=-1), "boards[0].par"),
+    (lambda d: d["boards"][0].pop("now_par"), "boards[0].now_par"),
+    (lambda d: d["boards"][0].update(name="a\x07b"), "boards[0].name"),
+])
+def test_a_damaged_lineage_file_is_refused_naming_the_field(change, field):
+    data = json.loads(json.dumps(GOOD))
+    assert parse(data, "lineage.json")[0].now == NEW
+    change(data)
+    with pytest.raises(UnsafeInput, match=field.replace("[", r"\[").replace("]", r"\]")):
+        parse(data, "lineage.json")
+
+
+def test_the_shipped_lineage_reads_and_names_only_shipped_boards_as_replacements():
+    from game import LEVELS
+    from game.coinland.levels import load_levels
+
+    boards, problem = lineage.shipped_lineage()
+    assert not problem
+    shipped = {level_key(level): level for level in load_levels(LEVELS)[0]}
+    for board in boards:
+        if board.now:
+            assert board.now in shipped, board.name
+            assert (shipped[board.now].par, shipped[board.now].purse) == (board.now_par, board.now_purse), board.name
+    legacy = [board.legacy for board in boards if board.legacy]
+    assert len(legacy) == len(set(legacy))
