@@ -23,6 +23,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar="{text,markdown,json}",
                         help="a table to read (default), a Markdown table, or JSON")
     parser.add_argument("--draw", action="store_true", help="draw each level as text under its row")
+    parser.add_argument("--explain", action="store_true",
+                        help="under each row: where the greedy player goes wrong, the moves where only one "
+                             "choice keeps par, and the reference walk's uncommon moves")
     parser.add_argument("--rules", action="store_true",
                         help="also check the campaign's rules (every PATH a folder of pack folders)")
     parser.add_argument("--cap", type=int_range(1, 10**6), default=WALK_CAP,
@@ -65,17 +68,31 @@ def run(args: argparse.Namespace) -> int:
         pack = Path(path).parent.name
         numbers[pack] = numbers.get(pack, 0) + 1
         rows.append(curation.Row(pack, numbers[pack], level, design))
-        if args.format == "text" and args.draw:
+        if args.format == "text" and (args.draw or args.explain):
             print(curation.text_table([rows[-1]]).splitlines()[1])
-            print(picture(level) + "\n")
+            if args.draw:
+                print(picture(level))
+            if args.explain:
+                print("\n".join("  " + line for line in explanation(level, design)))
+            print()
     if rows:
-        _print(rows, args.format, args.draw)
+        _print(rows, args.format, args.draw or args.explain)
     broken = curation.problems(rows) if args.rules else []
     for problem in broken:
         print(escaped(str(problem)))
     if args.rules:
         say("coinland levels", f"{len(rows)} levels, {len(broken)} rule(s) broken")
     return 1 if bad or broken else 0
+
+
+def explanation(level, design) -> list[str]:
+    """What `--explain` prints under a level: the greedy player's mistake, the reference walk's
+    moves where only one choice keeps par, and its uncommon moves (design_story.story)."""
+    from game.coinland.design_story import story
+
+    lines = story(level, design.par)
+    forced = ", ".join(map(str, design.only_one)) or "none"
+    return [lines[0], f"only one move keeps par at reference moves: {forced}", *lines[1:]]
 
 
 def _print(rows, form: str, drawn: bool) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.bitcoin import step_actions, view_for
-from game.bitcoin.state import HIDDEN, State
+from game.bitcoin.state import HIDDEN, SATOSHI, State
 
 #: (the deciding seat's own view, the seat names) -> the choices as plain JSON data
 Describe = Callable[[State, Sequence[str]], dict[str, Any]]
@@ -39,6 +39,26 @@ def _player(view: State, index: int, names: Sequence[str]) -> dict[str, Any]:
     return {"seat": index, "name": names[index], "space": p.space, "usd": p.usd, "btc": p.btc,
             "savings": p.savings, "jobs": jobs, "role": _role(p.role), "revealed": p.revealed,
             "guessed": p.guessed}
+
+
+def limits(view: State) -> tuple[int, int]:
+    """The two winning limits at this game's difficulty (chapter 6.1), as the role card prints them."""
+    if view.outcome is not None:
+        return view.outcome.limits
+    rules = view.data.rules
+    offset = rules.difficulty[view.options.difficulty]
+    return rules.fiat_below + offset, rules.everyone_at + offset
+
+
+def card(role: str, view: State) -> dict[str, Any]:
+    """The seat's own role card, with its rule in the table's words (role_card.py)."""
+    low, high = limits(view)
+    if role == SATOSHI:
+        return {"name": "Satoshi", "rule": ["You win only if everybody wins:",
+                                            f"lift the Bitcoin price to ${high} or more."]}
+    return {"name": "Bitcoin Geek", "rule": [f"Under ${low}: the most Fiat money wins.",
+                                             f"${low} to ${high - 1}: the most Bitcoins win.",
+                                             f"${high} or more: everybody wins."]}
 
 
 def _outcome(view: State, names: Sequence[str]) -> dict[str, Any] | None:
@@ -66,7 +86,7 @@ def hand_message(state: State, seat: int, names: Sequence[str], describe: Descri
         "turn": view.turn,
         "to_move": who,
         "prices": {"food": view.food, "internet": view.internet, "bitcoin": view.bitcoin},
-        "you": _player(view, seat, names),
+        "you": {**_player(view, seat, names), "card": card(view.players[seat].role, view)},
         "players": [_player(view, i, names) for i in range(view.n)],
         "choices": choices,
         "outcome": _outcome(view, names),
