@@ -208,6 +208,33 @@ def pack_locks(packs: Sequence[PackLike], best: Best) -> list[PackLock]:
     return locks
 
 
+def following_pack(packs: Sequence[PackLike], pack: PackLike) -> PackLike | None:
+    """The campaign pack after `pack` (the player's own levels are outside the order), or None."""
+    names = [p.name for p in packs]
+    if pack.name == OWN_LEVELS or pack.name not in names:
+        return None
+    return next((p for p in packs[names.index(pack.name) + 1:] if p.name != OWN_LEVELS), None)
+
+
+def pack_progress(packs: Sequence[PackLike], pack: PackLike, best: Best) -> str:
+    """The stars held in `pack`, and how many more open the pack after it, in one line for the
+    level list and the result screen ("" for the player's own levels)."""
+    if pack.name == OWN_LEVELS or not pack.levels:
+        return ""
+    held, total = pack_stars(pack, best), len(pack.levels) * MAX_STARS
+    line = f"Stars in {pack.name}: {held} of {total}"
+    after = following_pack(packs, pack)
+    if after is None:
+        return line
+    locks = pack_locks(packs, best)
+    if locks[list(packs).index(after)].open:
+        return f"{line} · {after.name} is open"
+    need = stars_to_open(pack) - held
+    if need <= 0:
+        return line
+    return f"{line} · {plural(need, 'more star')} {'opens' if need == 1 else 'open'} {after.name}"
+
+
 def newly_opened(packs: Sequence[PackLike], before: Sequence[PackLock], after: Sequence[PackLock]) -> list[str]:
     """The names of the packs a walk has just opened, for the announcement."""
     return [pack.name for pack, old, new in zip(packs, before, after, strict=True) if new.open and not old.open]

@@ -6,12 +6,14 @@ from __future__ import annotations
 from game.coinland.campaign import (
     PackLock,
     first_unsolved,
+    level_stars,
     newly_opened,
     next_in_campaign,
     pack_locks,
+    pack_progress,
     pack_stars,
     stars_to_open,
 )
 
-__all__ = ["PackLock", "first_unsolved", "newly_opened", "next_in_campaign", "pack_locks", "pack_stars",
-           "stars_to_open"]
+__all__ = ["PackLock", "first_unsolved", "level_stars", "newly_opened", "next_in_campaign", "pack_locks",
+           "pack_progress", "pack_stars", "stars_to_open"]
