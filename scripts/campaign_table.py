@@ -5,7 +5,8 @@
     .venv/bin/python scripts/campaign_table.py --check   # exit 1 when the table is stale or a rule is broken
 
 The table sits between two markers in docs/LEVELS.md; nothing else in the file is touched.
-tests/test_campaign_table.py runs the same check in CI, so a level that changes without its
+tests/test_campaign_table.py runs a quicker check in CI (every figure the rules use exactly,
+the costly walk counts and lucky gap against bounds), so a level that changes without its
 table, or drifts into filler (docs/LEVELS.md, "The campaign's rules"), fails the build.
 """
 

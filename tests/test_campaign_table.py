@@ -2,6 +2,11 @@
 
 Every measure is recomputed here from the level files (nothing is read from the table it is
 compared with); the levels' pars are proved by tests/test_levels_shipped.py.
+
+The walk counts and the lucky gap are measured on a small budget here (the suite must stay
+quick): where that cuts a search short the table's figure is checked against the bound it
+gives, and every other figure (the rules' among them) exactly. `scripts/campaign_table.py
+--check` compares every figure at the full budget.
 """
 
 import statistics
@@ -10,14 +15,26 @@ from pathlib import Path
 import pytest
 
 from game import LEVELS
-from game.coinland.curation import markdown_table, measure_campaign, problems, with_table
+from game.coinland.curation import (
+    COLUMNS,
+    TABLE_END,
+    TABLE_START,
+    Row,
+    cells,
+    markdown_table,
+    measure_campaign,
+    problems,
+    table_disagreements,
+    with_table,
+)
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "LEVELS.md"
+QUICK_BUDGET = 1_000  # positions for each walk count and the lucky search
 
 
 @pytest.fixture(scope="module")
 def rows():
-    return measure_campaign(LEVELS)
+    return measure_campaign(LEVELS, budget=QUICK_BUDGET, greedy_budget=QUICK_BUDGET, samples=10)
 
 
 def test_the_campaign_keeps_every_rule(rows):
@@ -26,7 +43,38 @@ def test_the_campaign_keeps_every_rule(rows):
 
 def test_docs_carry_the_table_as_measured_today(rows):
     document = DOC.read_text(encoding="utf-8")
-    assert with_table(document, markdown_table(rows)) == document, "run scripts/campaign_table.py"
+    assert table_disagreements(document, rows) == [], "run scripts/campaign_table.py"
+
+
+def _document(rows: list[Row], edit=None) -> str:
+    """A made-up document holding the table of `rows`, one cell changed by `edit` (column, text)."""
+    table = markdown_table(rows)
+    if edit:
+        column, text = edit
+        lines = table.splitlines()
+        first = cells(rows[0])
+        first[COLUMNS.index(column)] = text
+        lines[2] = "| " + " | ".join(first) + " |"
+        table = "\n".join(lines)
+    return with_table(f"intro\n{TABLE_START}\nold\n{TABLE_END}\nafter\n", table)
+
+
+def test_the_table_check_takes_bounds_only_where_a_search_was_cut_short(rows):
+    sample = [row for row in rows if row.level.name in ("Hollow Ring", "Ferry Crossing")]
+    assert [cells(row)[COLUMNS.index("Walks")] for row in sample] == ["1", "1+"]  # at 1,000 positions
+    ring, ferry = sample
+    assert table_disagreements(_document([ring]), [ring]) == []
+    # an exact count must match exactly
+    assert table_disagreements(_document([ring], ("Walks", "2")), [ring]) == [
+        "3-medium/01 Hollow Ring: Walks is '2' in the docs, measured '1'"]
+    # a count cut short at "1+" only says "at least 1": 614, 1000+ are consistent, 0 is not
+    assert table_disagreements(_document([ferry], ("Walks", "614")), [ferry]) == []
+    assert table_disagreements(_document([ferry], ("Walks", "1000+")), [ferry]) == []
+    assert table_disagreements(_document([ferry], ("Walks", "0")), [ferry]) != []
+    # every other column is exact, whatever the budget
+    assert table_disagreements(_document([ferry], ("Difficulty", "14.58")), [ferry]) != []
+    assert table_disagreements(_document([ferry], ("Gap", "7")), [ferry]) != []
+    assert table_disagreements(_document([ring, ferry]), [ring]) == ["table: 2 levels in the docs, 1 measured"]
 
 
 def test_each_pack_is_harder_than_the_one_before(rows):

@@ -17,12 +17,13 @@ Pure: no pygame. Measuring is CPU work (design.py); everything else here is arit
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.coinland.design import Design, measure_design
+from game.coinland.design import GREEDY_BUDGET, GREEDY_SAMPLES, WALK_BUDGET, Design, measure_design
 from game.coinland.levels import Level, load_levels
 
 MIN_LEVELS = 50
@@ -60,12 +61,18 @@ def campaign_levels(folder: Path) -> list[tuple[str, list[Level]]]:
     return packs
 
 
-def measure_campaign(folder: Path, progress=None) -> list[Row]:
-    """Every level's design measures (its par taken from the file, which a test proves)."""
+def measure_campaign(folder: Path, progress=None, budget: int = WALK_BUDGET, greedy_budget: int = GREEDY_BUDGET,
+                     samples: int = GREEDY_SAMPLES) -> list[Row]:
+    """Every level's design measures (its par taken from the file, which a test proves).
+
+    Smaller budgets than the defaults give bounds for the walk counts and the lucky gap (see
+    `measure_design`) and every other measure exactly: enough for `problems` and for
+    `table_disagreements`, in a fraction of the time."""
     rows = []
     for pack, levels in campaign_levels(folder):
         for number, level in enumerate(levels, 1):
-            rows.append(Row(pack, number, level, measure_design(level, level.par)))
+            design = measure_design(level, level.par, budget=budget, greedy_budget=greedy_budget, samples=samples)
+            rows.append(Row(pack, number, level, design))
             if progress is not None:
                 progress(rows[-1])
     return rows
@@ -160,6 +167,54 @@ def json_rows(rows: Iterable[Row]) -> str:
                     "keep": d.keep, "walks": str(d.walks), "orders": str(d.orders), "only_one": list(d.only_one),
                     "steps": len(d.steps), "bits": round(d.bits, 2), "difficulty": d.difficulty})
     return json.dumps(out, indent=1)
+
+
+def table_cells(document: str) -> list[list[str]]:
+    """The cells of every level row of the table between the markers (the header left out)."""
+    start, end = document.find(TABLE_START), document.find(TABLE_END)
+    if start < 0 or end < start:
+        raise ValueError(f"expected the markers {TABLE_START!r} and {TABLE_END!r}")
+    lines = [line for line in document[start + len(TABLE_START):end].splitlines() if line.startswith("|")]
+    split = [[cell.strip().replace("\\|", "|") for cell in re.split(r"(?<!\\)\|", line)[1:-1]] for line in lines]
+    return split[2:]
+
+
+#: columns a measure cut short by its budget gives as a bound: walk counts as "at least N"
+#: ("N+"), the lucky gap as "at most N" ("N?", from sampled tie-breaks)
+AT_LEAST = ("Walks", "Orders")
+AT_MOST = ("Lucky gap",)
+
+
+def table_disagreements(document: str, rows: list[Row]) -> list[str]:
+    """Where the table in `document` disagrees with `rows`, one line each (none: it agrees).
+
+    Every cell must be the same, except that a walk count or lucky gap that `rows` measured
+    only as a bound (a smaller budget) need only be consistent with it: the table's figure at
+    least (walks) or at most (lucky gap) that bound. So a quick measure checks every exact
+    figure and bounds the costly ones, and the full measure checks everything."""
+    written = table_cells(document)
+    found = []
+    if len(written) != len(rows):
+        found.append(f"table: {len(written)} levels in the docs, {len(rows)} measured")
+    for cells_written, row in zip(written, rows, strict=False):
+        if len(cells_written) != len(COLUMNS):
+            found.append(f"{_name(row)}: {len(cells_written)} cells in the docs, expected {len(COLUMNS)}")
+            continue
+        for column, old, new in zip(COLUMNS, cells_written, cells(row), strict=True):
+            if not _agrees(column, old, new):
+                found.append(f"{_name(row)}: {column} is {old!r} in the docs, measured {new!r}")
+    return found
+
+
+def _agrees(column: str, written: str, measured: str) -> bool:
+    if written == measured:
+        return True
+    bound = measured.rstrip("+?")
+    if measured.endswith("+") and column in AT_LEAST:
+        return written.rstrip("+").isdigit() and int(written.rstrip("+")) >= int(bound)
+    if measured.endswith("?") and column in AT_MOST:
+        return written.rstrip("?").isdigit() and int(written.rstrip("?")) <= int(bound)
+    return False
 
 
 def with_table(document: str, table: str) -> str:

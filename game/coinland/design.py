@@ -181,8 +181,13 @@ def reference_steps(oracle: ParOracle, cur: int, coins: int, purse: int) -> tupl
     return tuple(steps)
 
 
-def measure_design(level: Level, par: int | None = None, cap: int = WALK_CAP, budget: int = WALK_BUDGET) -> Design:
-    """Every design measure of `level` (module text). `par` defaults to the solver's proved optimum."""
+def measure_design(level: Level, par: int | None = None, cap: int = WALK_CAP, budget: int = WALK_BUDGET,
+                   greedy_budget: int = GREEDY_BUDGET, samples: int = GREEDY_SAMPLES) -> Design:
+    """Every design measure of `level` (module text). `par` defaults to the solver's proved optimum.
+
+    The budgets bound only the searches behind `walks`, `orders` and `lucky`: smaller ones give
+    bounds (a count marked capped, a lucky figure from samples) where the search is cut short,
+    and leave every other measure, the difficulty among them, exactly as it is."""
     if par is None:
         from game.coinland.solver import solve
 
@@ -194,7 +199,7 @@ def measure_design(level: Level, par: int | None = None, cap: int = WALK_CAP, bu
     oracle = ParOracle(t, par, frozenset(level.gates))
     if not oracle.reaches(cur, coins, purse):
         raise ValueError(f"{level.name}: no walk reaches par {par}")
-    greedy, lucky, exact = greedy_scores(level, par)
+    greedy, lucky, exact = greedy_scores(level, par, greedy_budget, samples)
     moves = legal_moves(t, cur, coins, purse)
     keep = sum(oracle.reaches(j, coins ^ bit, purse - fee + 1) for j, fee, bit in moves) if purse < par else 0
     walks = WalkCounter(oracle, cap, budget).count(cur, coins, purse)
