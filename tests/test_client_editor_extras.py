@@ -173,7 +173,7 @@ def test_endless_puzzles_come_with_a_proved_par(app):
 
 
 def test_a_par_that_cannot_be_proved_in_time_is_not_shown_as_par(monkeypatch):
-    level = load_level(LEVELS / "5-expert" / "10-satoshi-s-cache.toml")
+    level = load_level(LEVELS / "5-expert" / "09-el-dorado.toml")
     monkeypatch.setattr(extra_puzzles, "PAR_SECONDS", 0.0)
     assert with_par(replace(level, par=None)).par is None
     monkeypatch.setattr(extra_puzzles, "PAR_SECONDS", 30.0)

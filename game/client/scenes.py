@@ -37,9 +37,20 @@ class MenuScene(Scene):
         self.group = FocusGroup(list(self.build()), feedback=self.app.audio.play, submit=self.submit())
 
     def rebuild(self) -> None:
-        focus = self.group.focus
+        """Build again, focus staying on the same widget (found by its label); when that widget
+        is gone (Resume, once its match ended), on the first one rather than on whatever slid
+        into its place."""
+        focus, widgets = self.group.focus, self.group.widgets
+        label = getattr(widgets[focus], "label", None) if 0 <= focus < len(widgets) else None
+        count = len(widgets)
         self.group = FocusGroup(list(self.build()), feedback=self.app.audio.play, submit=self.submit())
-        self.group.focus = min(focus, len(self.group.widgets) - 1)
+        labels = [getattr(widget, "label", None) for widget in self.group.widgets]
+        if label is not None and label in labels:
+            self.group.focus = labels.index(label)
+        elif len(labels) == count:
+            self.group.focus = min(focus, len(labels) - 1)
+        else:
+            self.group.focus = 0
 
     def submit(self) -> Callable[[], None] | None:
         """A form's default action (a setup's Start): Enter on any of its value rows runs it. None:

@@ -167,9 +167,10 @@ class LevelSelectScene(MenuScene):
         return select
 
     def _focus_first_row(self) -> None:
+        """The first level of the pack on show; a locked or empty pack has none, so its own tab
+        keeps the focus (never another tab: one tab looks chosen)."""
         rows = [i for i, w in enumerate(self.group.widgets) if isinstance(w, LevelRow)]
-        if rows:
-            self.group.focus = rows[0]
+        self.group.focus = rows[0] if rows else min(self.pack_index, self.tab_count - 1)
 
     def _rows_focus(self) -> int | None:
         widget = self.group.focused

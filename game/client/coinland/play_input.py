@@ -185,7 +185,8 @@ class PlayInput(PlayCore):
             self.perform(Gate(chosen))
             return
         self.key_edge = chosen
-        self.say("Enter (or the same number) draws this gate; Backspace cancels.")
+        self.say("Enter (or the same number) draws this gate; Backspace cancels." if self.human_turn() else
+                 "This side is picked: Enter draws the gate on your turn; Backspace cancels.")
 
     def _cycle_edge(self) -> None:
         if self._no_gate_now():
@@ -195,5 +196,6 @@ class PlayInput(PlayCore):
             return
         index = sides.index(self.key_edge) + 1 if self.key_edge in sides else 0
         self.key_edge = sides[index % len(sides)]
-        self.say("G picks the next side; Enter draws the gate; Backspace cancels.")
+        self.say("G picks the next side; Enter draws the gate; Backspace cancels." if self.human_turn() else
+                 "G picks the next side: Enter draws the gate on your turn; Backspace cancels.")
 

@@ -67,7 +67,8 @@ class ResultScene(Dialog):
             retry = ("Try again", self._retry)
             # Enter acts on the first button: Next after a walk that counts, else Try again
             items.insert(0 if verdict is not None and not verdict.counts else len(items), retry)
-            items.append(("Level list", self._leave))
+            # a pack level goes back to the level list; a shared level, the daily, endless: back
+            items.append(("Level list" if getattr(self.play, "position", None) else "Back", self._leave))
         else:
             items.append(("Play again", self._again))
             items.append(("Back to the menu", self._leave))
@@ -100,6 +101,8 @@ class ResultScene(Dialog):
     def _leave(self) -> None:
         self.app.pop()
         self.app.pop()
+        if not self.play.puzzle and type(self.app.scene).__name__ == "TitleScene":
+            self.app.open("coinland.modes")  # a match resumed from the title: back to this game's menu
 
     def _go(self, scene: Scene | None) -> None:
         self.app.pop()
