@@ -189,3 +189,38 @@ def test_a_locked_pack_tab_keeps_the_focus_by_click_and_by_arrow(app):
     assert select.pack_index == 1 and select.group.focus == 1
     drive.key(pygame.K_RIGHT)  # Right onto the next locked tab
     assert select.pack_index == 2 and select.group.focus == 2
+
+
+def test_how_to_play_says_that_hint_and_solve_cost_stars_and_what_a_star_needs():
+    from game.client.coinland.rules_scene import pages
+
+    puzzle = next(page for page in pages() if page.title == "Puzzle")
+    words = puzzle.body
+    assert "costs the walk its stars" in words and "half of par's gain" in words
+
+
+def test_leaving_full_screen_gives_back_the_window_size_the_player_had(app):
+    drive = Driver(app)
+    app.window = pygame.display.set_mode((1000, 640), pygame.RESIZABLE)  # the player resized it
+    drive.key(pygame.K_F11)
+    assert app.fullscreen
+    drive.key(pygame.K_F11)
+    assert not app.fullscreen and app.window.get_size() == (1000, 640)
+
+
+def test_the_title_rain_leaves_the_footer_line_and_the_name_plate_clean(app):
+    """Issue 34 item 13: coins showed as grey smudges through the name plate and over the footer."""
+    from game.client import palette as pal
+    from game.client.title import RAIN_FLOOR
+
+    title = app.scene
+    for clock in (0.0, 3.3, 7.7, 12.1):  # coins everywhere along their fall
+        title.clock = clock
+        app.surface.fill(pal.BACKGROUND)
+        title.draw(app.surface)
+        band = app.surface.subsurface(pygame.Rect(0, RAIN_FLOOR, 1280, 800 - RAIN_FLOOR))
+        golden = sum(1 for x in range(0, 1280, 3) for y in range(0, band.get_height(), 3)
+                     if band.get_at((x, y))[0] > 200 > band.get_at((x, y))[2] + 60)
+        assert golden == 0, clock
+        inside = app.surface.get_at((640 - 330, 200))  # inside the plate, away from the name
+        assert inside[:3] == pal.BACKGROUND[:3], clock

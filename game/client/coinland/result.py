@@ -190,7 +190,7 @@ def _puzzle_summary(play: PlayScene) -> Summary:
         lines.append(("A new best for this level!", pal.GOLD))
     for name, count in getattr(play, "opened", []):
         lines.append((opened_line(name, count), pal.GOLD_LIGHT))
-    if not verdict.assisted and verdict.finished and verdict.stars < MAX_STARS:
+    if not verdict.assisted and verdict.counts and verdict.stars < MAX_STARS:  # with none, the reason says it
         lines.append((star_rule(par, puzzle.level.purse), pal.TEXT_DIM))
     progress = _pack_line(play)
     if progress:
