@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.client import pads, text
 from game.client import palette as pal
-from game.client import text
 from game.client.stage import Scene
 from game.client.widgets import FocusGroup, Widget
 from game.client.window import LOGICAL
@@ -92,5 +92,6 @@ def shade(surface: pygame.Surface, alpha: int = 170) -> None:
 
 
 def footer(surface: pygame.Surface, hint: str) -> None:
-    """The keyboard hint along the bottom of a menu."""
+    """The key hint along the bottom of a menu (in a controller's words while one is in use)."""
+    hint = pads.words(hint)
     text.blit(surface, hint, (LOGICAL[0] / 2, LOGICAL[1] - 26), "small", pal.TEXT_DIM, anchor="center")

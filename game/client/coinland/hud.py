@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client import pads, text
 from game.client import palette as pal
-from game.client import text
 from game.client.coin_art import draw_coin
 from game.client.coinland import layout
 from game.client.coinland.board_view import gate_colour, gate_style, pawn_colour
@@ -363,6 +363,8 @@ def help_lines(scene: PlayCore) -> list[str]:
         lines += ["W  wait (harmless gate)"]
         lines += ["P  pass" if getattr(scene.state, "may_pass", False) else "P  pass if stuck"]
     lines += ["Esc  pause"]
+    if pads.in_use():  # a controller's buttons for the keys it has; the rest stay keys
+        lines = [pads.words(line) for line in lines]
     return lines
 
 

@@ -291,6 +291,11 @@ class PlayCore(Scene):
     def pause(self) -> None:
         self.app.open("coinland.pause", self)
 
+    def controller_lost(self, number: int) -> None:
+        """A game in play pauses when a controller goes (the stage's toast says which)."""
+        if self.app.scene is self and not self.session.is_over:
+            self.pause()
+
     # --- named here, done by PuzzleHelp (game.client.coinland.play_help) ---------------------
     def hint(self) -> None:
         """Mark the solver's next move (puzzles)."""
