@@ -125,7 +125,7 @@ def _worst(fmt: str, name: str):
         _plant(ctx, content)
         seen = drive(f"{ctx.door.name}: reading {name} ({len(content)} bytes)", ctx.probe.read, ctx.root,
                      allowed=ctx.probe.raises, seconds=10.0)
-        ctx.figures[f"{ctx.door.name}: {name}"] = drive.last  # type: ignore[attr-defined]
+        ctx.figures[f"{ctx.door.name}: {name}"] = drive.cpu  # type: ignore[attr-defined]
         if not isinstance(seen, BaseException):
             check_seen(seen, f"{ctx.door.name}: reading {name}")
         ctx.box.outside_untouched()

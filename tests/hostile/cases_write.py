@@ -270,7 +270,7 @@ def _deep_tree(ctx: Ctx) -> None:
 def _wide_tree(ctx: Ctx) -> None:
     sample = Path(ctx.probe.sample(ctx.root))
     data, place = sample.read_bytes(), ctx.probe.place(ctx.root)
-    for i in range(2400 if ctx.scale > 1 else 2100):
+    for i in range(700 if ctx.scale > 1 else 600):
         (place / f"w{i:05d}{sample.suffix}").write_bytes(data)
     seen = drive(f"{ctx.door.name}: walking more files than the cap", ctx.probe.read, ctx.root, seconds=60.0)
     check_seen(seen, f"{ctx.door.name}: walking more files than the cap")

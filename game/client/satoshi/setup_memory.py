@@ -84,9 +84,29 @@ class SetupDraft:
     def problems(self) -> list[str]:
         return self.table_setup().problems()
 
+    def set_kind(self, index: int, kind: str) -> None:
+        """A seat becomes a person or a computer of some strength."""
+        self.seats[index].kind = kind
+        self.name_people()
+
+    def name_people(self) -> None:
+        """With two or more people at the table, a person still called "You" (a lone player's
+        default) gets a name of her own: "You" would be everybody ("Pass the device to you",
+        "You pay" for one of two people)."""
+        sitting = self.seats[: self.players]
+        people = [s for s in sitting if s.kind == HUMAN]
+        if len(people) < 2:
+            return
+        taken = {s.name.strip() for s in sitting}
+        for seat in people:
+            if seat.name.strip().casefold() == "you":
+                seat.name = next((n for n in DEFAULT_NAMES if n not in taken), f"Seat {self.seats.index(seat) + 1}")
+                taken.add(seat.name)
+
     def set_players(self, players: int) -> None:
         """A seat that joins the table takes a colour no sitting seat has."""
         self.players = max(MIN_SEATS, min(MAX_SEATS, players))
+        self.name_people()
         for index in range(self.players):
             taken = {s.colour for s in self.seats[:index]}
             if self.seats[index].colour in taken:

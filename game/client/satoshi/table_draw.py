@@ -174,9 +174,9 @@ class TableDrawing:
             lines = [f"{self.session.names[seat]} is thinking{dots}"]
         elif self.panel is None:
             lines = ["Waiting for the decision panel."]
-        elif len(self.session.humans) > 1:  # a hand-over only between two or more people
+        elif self.session.needs_handover:  # another person must take the device
             lines = [f"Pass the device to {object_form(self.session.names[seat])}."]
-        else:
+        else:  # she holds it already (her own turn goes on after an animation, or she plays alone)
             lines = ["Your choice comes next."]
         centre = rect.center
         if seat is not None and not self.session.is_over:
