@@ -30,8 +30,12 @@ EXAMPLES: dict[str, list[str]] = {
                    "--workers", "2"],
     "engine": ["engine"],
     "simulate": ["simulate", "--games", "2", "--players", "3"],
-    "watch": ["watch", "duel", "--size", "3", "--agents", "random", "--seed", "1", "--speed", "instant",
-              "--exit-at-end"],
+    # watch plays a whole game in a window (seconds of CPU) before its one line: the game is cut
+    # short here, and the line goes out through watch's own printer and the command line's main
+    "watch": ["-c", "import game.cli.watch as w\n"
+              "w.run = lambda args: (w._print('Duel: Computer 1 (random) wins 9-7'), 0)[1]\n"
+              "from game.cli import main\n"
+              "raise SystemExit(main(['watch', 'duel', '--size', '3', '--agents', 'random', '--exit-at-end']))"],
     "review": ["review", TOLL, "--walk", "1,0 2,-1 stop"],
     "levels": ["levels", "levels/1-tutorial", "--cap", "10", "--budget", "1000"],
 }
@@ -41,7 +45,8 @@ ENGINE_INPUT = b'{"cmd":"help"}\n{"cmd":"new","size":8}\n{"cmd":"legal"}\n'
 def _run(args: list[str], tmp: Path, stdout=subprocess.PIPE, **env: str) -> subprocess.CompletedProcess:
     argv = [arg.replace("{tmp}", str(tmp)) for arg in args]
     environment = {**os.environ, **HEADLESS, "COINLAND_DATA_DIR": str(tmp / "data"), **env}
-    return subprocess.run([sys.executable, "-m", "game", *argv], cwd=ROOT, env=environment, stdout=stdout,
+    command = [sys.executable, *argv] if argv[0] == "-c" else [sys.executable, "-m", "game", *argv]
+    return subprocess.run(command, cwd=ROOT, env=environment, stdout=stdout,
                           stderr=subprocess.PIPE, input=ENGINE_INPUT if args[0] == "engine" else b"", timeout=300,
                           check=False)
 

@@ -213,8 +213,8 @@ def test_my_levels_pack_loads_and_a_broken_file_is_reported_once(app, tmp_path):
 
 def test_level_select_by_keyboard_tabs_rows_and_scrolling(app):
     drive = Driver(app)
-    for level in load_packs()[0][0].levels:  # the tutorial finished: the next pack is open
-        app.store.record(level_key(level), 1)
+    for level in load_packs()[0][0].levels:  # the tutorial solved at par: the next pack is open
+        app.store.record(level_key(level), level.par)
     app.push(ModeSelectScene())
     select = LevelSelectScene()
     app.push(select)
