@@ -18,7 +18,7 @@ from game.coinland.ai import AGENTS, make_agent
 from game.coinland.ai.gaps import OUTSIDE, gap_of, gaps
 from game.coinland.ai.geometry import geometry
 from game.coinland.protocol import EngineSession
-from game.coinland.rules import apply, duel_starts, new_classic, new_duel
+from game.coinland.rules import apply, duel_starts, hoarder_moves, new_classic, new_duel
 from game.coinland.state import GATEKEEPER, Mode, State
 from game.hexgrid import MAX_SIZE, MIN_SIZE, board
 
@@ -52,22 +52,23 @@ def _sparse(mode: Mode, size: int) -> State:
     if mode is Mode.CLASSIC:
         coins = frozenset(corners + sides) - {(0, 0)}
         return State(Mode.CLASSIC, size, coins, (frozenset(), frozenset()), ((0, 0),), (0, 0), GATEKEEPER)
-    # A Duel ends only when no gate is left to draw either: most edges start gated, half each.
+    # A Duel lasts until neither Hoarder can move: most edges start gated, half each, and gates
+    # come off (last drawn first) until a Hoarder can move, so the rules would not have ended it
+    # already (a state the rules never reach made the Duel proof fail: no legal action).
     starts = duel_starts(size)
     coins = frozenset(corners + sides + [(0, 0)]) - set(starts)
     edges = sorted(board(size).edges)
     random.Random(size).shuffle(edges)
     kept = len(edges) * 9 // 10
-    gates = (frozenset(edges[:kept:2]), frozenset(edges[1:kept:2]))
-    return State(Mode.DUEL, size, coins, gates, starts, (0, 0), 0)
+    while True:
+        gates = (frozenset(edges[:kept:2]), frozenset(edges[1:kept:2]))
+        state = State(Mode.DUEL, size, coins, gates, starts, (0, 0), 0)
+        if hoarder_moves(state, 0) or hoarder_moves(state, 1):
+            return state
+        kept -= 1
 
 
-# The Duel endgame proof (game/coinland/ai/duel_endgame.py, hgrules) raises "some action keeps the
-# proven value" at the first move of these sparse size-7 and size-8 Duels: `normal` cannot move.
-DUEL_PROOF_BROKEN = pytest.mark.xfail(strict=True, raises=AssertionError,
-                                      reason="hgrules: the Duel endgame proof is inconsistent on sizes 7 and 8")
-MODES_AND_SIZES = [pytest.param(size, mode, marks=[DUEL_PROOF_BROKEN] if mode is Mode.DUEL and size >= 7 else [])
-                   for mode in (Mode.CLASSIC, Mode.DUEL) for size in SIZES]
+MODES_AND_SIZES = [(size, mode) for mode in (Mode.CLASSIC, Mode.DUEL) for size in SIZES]
 
 
 @pytest.mark.parametrize(("size", "mode"), MODES_AND_SIZES)

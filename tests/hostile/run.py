@@ -104,8 +104,9 @@ def drive(what: str, call, *args, allowed: tuple[type[BaseException], ...] = (),
         raise Broken(f"{what} raised {type(error).__name__}: {str(error)[:300]}") from error
     except RecursionError as error:  # pragma: no cover - a subclass of Exception, named for the reader
         raise Broken(f"{what} recursed without bound: {error}") from error
-    drive.last = time.perf_counter() - start  # type: ignore[attr-defined]
-    drive.cpu = time.process_time() - cpu  # type: ignore[attr-defined]  # CPU: the machine is shared
+    finally:  # a refusal is timed too: a reader that takes minutes to refuse is as broken
+        drive.last = time.perf_counter() - start  # type: ignore[attr-defined]
+        drive.cpu = time.process_time() - cpu  # type: ignore[attr-defined]  # CPU: the machine is shared
     return result
 
 

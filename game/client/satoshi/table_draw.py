@@ -47,7 +47,7 @@ class TableDrawing:
         """Each seat as the director shows it now; the lone human's own role from her own view."""
         own = ""
         humans = self.session.humans
-        if len(humans) == 1 and not self.watch:
+        if len(humans) == 1 and not self.watch and not self.session.setup.phones:  # (a phone holds her card)
             seat = humans[0]
             own = self.session.view_for(seat).players[seat].role
         out = []
@@ -90,6 +90,8 @@ class TableDrawing:
         d.draw_flying(surface)
         if self.message_time > 0:
             self._message(surface)
+        if getattr(self, "phones", None) is not None:
+            self.phones.draw(surface)  # who is connected, and who the table waits for
         shake = d.shake.offset()
         if shake != (0, 0):  # a big jump of the Bitcoin price (never with reduced motion)
             surface.scroll(*shake)
