@@ -131,7 +131,9 @@ def test_a_gone_phone_is_waited_for_then_its_seat_is_taken_over_at_the_screen(ap
     while seat not in (0, 1):
         drive.frames(3)
         seat = session.to_move
-    assert "Waiting for" in table.phones.waiting_line() and "not connected" in table.phones.waiting_line()
+    assert table.phones.waiting_line() == f"Waiting for {session.names[seat]}'s phone · Esc: play here"
+    drive.frames(2)
+    assert table.panel.status == table.phones.waiting_line()  # said on the screen, where the choices are
     drive.frames(5)
     assert session.to_move == seat  # the table waits for her
     table.phones.take_over(seat)
