@@ -1,19 +1,21 @@
 #!/usr/bin/env python3
 """Audit the Finding Satoshi computer players the way a table would judge them (issue 33).
 
-Plays seeded games through the rules engine and prints one table per question:
+Plays seeded games through the rules engine: 1,000 all-normal four-player games, 200 four-player
+games with hard seats (hard normal hard normal, rotated), 200 all-normal games at each other player
+count (2, 3, 5, 6) and 200 games per pairing of neighbouring strengths (random/easy, easy/normal,
+normal/hard). Then one table per question, the first four over every set played (so every
+strength and every player count is audited):
 
   loops      same-turn take-and-quit of a job (a broke player taking a job and quitting it at once)
   limit      games that ran to the round limit, each with the state it stalled in and why
-  paid       paid moves (BTC spent) that bought nothing for the mover: a tile where nothing
-             happens for her, or a Job Opportunity she then let pass (a Software roll that
-             fails is a chance bought and lost, not counted); and Job Opportunity fees paid
-             for no job
+  paid       paid moves (BTC) that bought nothing for the mover: a tile where nothing happens
+             for her, or a Job Opportunity she then let pass (a Software roll that fails is a
+             chance bought and lost, not counted); and Job Opportunity fees paid for no job
   guesses    guesses at Satoshi by each strength, and how many were right
   belief     after round 10, how often each Geek's top suspect is the Satoshi, by player count
-             (chance is 1 in players - 1), with the belief's calibration
-  robin      a round-robin of neighbouring strengths, seats rotated: win share of each (and
-             the guesses made there, where Satoshi may be any strength)
+             3 to 6 (chance is 1 in players - 1), with the belief's calibration
+  robin      the pairings of neighbouring strengths, seats rotated: each side's share of the wins
 
     .venv/bin/python scripts/audit_satoshi_ai.py                 # everything, issue 33's sizes
     .venv/bin/python scripts/audit_satoshi_ai.py --games 100 --hard-games 20 --robin-games 20
@@ -32,6 +34,7 @@ import sys
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import closing
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -45,6 +48,7 @@ from game.bitcoin.rules import apply
 from game.bitcoin.setup import new_game
 from game.bitcoin.state import SATOSHI, State
 from game.bitcoin.view import view_for
+from game.processes import run_ordered, worker_count
 
 SECTIONS = ("loops", "limit", "paid", "guesses", "belief", "robin")
 BELIEF_ROUND = 11  # the belief is read at the start of this round, after round 10
@@ -196,13 +200,9 @@ def _run_one(job: tuple[tuple[str, ...], int, int]) -> GameAudit:
 
 def run(jobs: list[tuple[tuple[str, ...], int, int]], workers: int, label: str) -> list[GameAudit]:
     started = time.perf_counter()
-    if workers > 1:
-        from multiprocessing import Pool
-
-        with Pool(workers) as pool:
-            results = pool.map(_run_one, jobs, chunksize=max(1, len(jobs) // (8 * workers)))
-    else:
-        results = [_run_one(job) for job in jobs]
+    # capped, lazy workers that end with us, Ctrl-C included (game.processes); one worker runs here
+    with closing(run_ordered(_run_one, jobs, worker_count(workers, len(jobs)))) as played:
+        results = list(played)
     print(f"[{label}: {len(jobs)} games in {time.perf_counter() - started:.0f} s]", file=sys.stderr)
     return results
 
@@ -341,9 +341,9 @@ def player_counts(text: str) -> list[int]:
     try:
         counts = [int(s) for s in text.split(",") if s.strip()]
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected player counts 3-6 like 3,5,6, got {text!r}") from None
-    if not counts or any(not 3 <= n <= 6 for n in counts):
-        raise argparse.ArgumentTypeError(f"expected player counts 3-6 like 3,5,6, got {text!r}")
+        raise argparse.ArgumentTypeError(f"expected player counts 2-6 besides 4 like 2,3,5,6, got {text!r}") from None
+    if not counts or any(not 2 <= n <= 6 or n == 4 for n in counts):
+        raise argparse.ArgumentTypeError(f"expected player counts 2-6 besides 4 like 2,3,5,6, got {text!r}")
     return counts
 
 
@@ -355,9 +355,10 @@ def parse(argv: Iterable[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--hard-games", type=positive, default=200,
                         help="four-player games with hard seats, hard normal hard normal rotated (default 200)")
     parser.add_argument("--belief-games", type=positive, default=200,
-                        help="all-normal games at each other player count for the belief table (default 200)")
-    parser.add_argument("--belief-players", type=player_counts, default=[3, 5, 6],
-                        help="player counts besides 4 for the belief table (default 3,5,6)")
+                        help="all-normal games at each other player count (default 200): audited like the "
+                             "four-player games, and read for the belief table from 3 players up")
+    parser.add_argument("--belief-players", type=player_counts, default=[2, 3, 5, 6],
+                        help="player counts besides 4 (default 2,3,5,6)")
     parser.add_argument("--robin-games", type=positive, default=200,
                         help="games per pairing in the round-robin (default 200)")
     parser.add_argument("--seed", type=positive, default=1000, help="first game's seed (default 1000)")
@@ -373,18 +374,35 @@ def parse(argv: Iterable[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def plan(args: argparse.Namespace) -> dict[str, tuple[list[str], int, int]]:
+    """The sets of games the chosen tables need: name -> (strengths, players, games)."""
+    only, sets = set(args.only), {}
+    if only & {"loops", "limit", "paid", "guesses", "belief"}:
+        sets[f"{args.games} normal x4"] = (["normal"], 4, args.games)
+        for n in args.belief_players:
+            sets[f"{args.belief_games} normal x{n}"] = (["normal"], n, args.belief_games)
+    if only & {"loops", "limit", "paid", "guesses"}:
+        sets[f"{args.hard_games} hard+normal x4"] = (["hard", "normal"], 4, args.hard_games)
+    if "robin" in only:
+        for b, a in itertools.pairwise(STRENGTHS):
+            sets[f"{a} v {b}"] = ([a, b], 4, args.robin_games)
+    return {name: spec for name, spec in sets.items() if spec[2]}
+
+
 def main(argv: Iterable[str] | None = None, write: Callable[[str], None] = print) -> int:
     args = parse(argv)
     only = set(args.only)
-    sets: dict[str, list[GameAudit]] = {}
-    if only & {"loops", "limit", "paid", "guesses", "belief"}:
-        if args.games:
-            sets[f"{args.games} normal x4"] = run(game_set(["normal"], 4, args.games, args.seed, args.playouts),
-                                                  args.workers, "normal x4")
-        if args.hard_games and only & {"loops", "limit", "paid", "guesses"}:
-            sets[f"{args.hard_games} hard+normal x4"] = run(
-                game_set(["hard", "normal"], 4, args.hard_games, args.seed, args.playouts), args.workers,
-                "hard+normal x4")
+    wanted = plan(args)
+    # a set is played once: the same strengths at the same table are the same games, seed for seed
+    # (hard+normal x4 is the hard v normal pairing), so the longest is played and the others are its start
+    longest: dict[tuple[tuple[str, ...], int], int] = defaultdict(int)
+    for agents, players, games in wanted.values():
+        longest[tuple(agents), players] = max(longest[tuple(agents), players], games)
+    played = {(agents, players): run(game_set(agents, players, games, args.seed, args.playouts), args.workers,
+                                     f"{'+'.join(agents)} x{players}")
+              for (agents, players), games in longest.items()}
+    sets = {name: played[tuple(agents), players][:games] for name, (agents, players, games) in wanted.items()}
+    pairs = {(a, b): sets[f"{a} v {b}"] for b, a in itertools.pairwise(STRENGTHS) if f"{a} v {b}" in sets}
     tables: list[list[str]] = []
     if "loops" in only:
         tables.append(table_loops(sets))
@@ -395,18 +413,12 @@ def main(argv: Iterable[str] | None = None, write: Callable[[str], None] = print
     if "guesses" in only:
         tables.append(table_guesses(sets))
     if "belief" in only:
-        by_players = {4: next((g for k, g in sets.items() if "normal x4" in k and "hard" not in k), [])}
-        for n in args.belief_players:
-            if args.belief_games:
-                by_players[n] = run(game_set(["normal"], n, args.belief_games, args.seed, args.playouts),
-                                    args.workers, f"normal x{n}")
-        tables.append(table_belief({n: g for n, g in by_players.items() if g}))
-    if "robin" in only and args.robin_games:
-        ladder = list(STRENGTHS)
-        pairs = {(a, b): run(game_set([a, b], 4, args.robin_games, args.seed, args.playouts), args.workers,
-                             f"{a} v {b}") for b, a in itertools.pairwise(ladder)}
+        by_players = {n: sets[f"{args.games if n == 4 else args.belief_games} normal x{n}"]
+                      for n in (4, *args.belief_players) if n >= 3
+                      and f"{args.games if n == 4 else args.belief_games} normal x{n}" in sets}
+        tables.append(table_belief(by_players))
+    if pairs:
         tables.append(table_robin(pairs))
-        tables.append(table_guesses({f"{a} v {b}": games for (a, b), games in pairs.items()}))
     for lines in tables:
         write("")
         for line in lines:

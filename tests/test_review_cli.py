@@ -77,21 +77,25 @@ def test_a_puzzle_record_reviews_like_its_walk(capsys, tmp_path):
     assert review["total_loss"] == review["best"]["score"] - review["score"]
 
 
-@pytest.mark.parametrize(("args", "needle"), [
-    ((TOLL, "--walk", "1,0 9,9"), "--walk: move 2"),
-    ((TOLL, "--walk", "1,0 north"), "word 2"),
-    (("missing.toml", "--walk", "1,0"), "missing.toml"),
-    (("CL1-AAAAA-AAAAA", "--walk", "1,0"), "LEVEL"),
-    ((TOLL,), "--walk"),
-    ((), "LEVEL"),
-    (("--record", "nowhere.json"), "nowhere.json"),
-    ((TOLL, "--walk", "1,0", "--time-limit", "0"), "--time-limit"),
-    (("--record", "x.json", "--depth", "0"), "--depth"),
+@pytest.mark.parametrize(("args", "needle", "status"), [
+    ((TOLL, "--walk", "1,0 9,9"), "--walk: move 2", 1),  # the walk does not fit the level: data
+    ((TOLL, "--walk", "1,0 north"), "--walk: word 2", 2),  # not a walk at all: usage
+    (("missing.toml", "--walk", "1,0"), "missing.toml", 1),
+    (("CL1-AAAAA-AAAAA", "--walk", "1,0"), "LEVEL", 1),
+    ((TOLL,), "--walk", 2),
+    ((), "LEVEL", 2),
+    (("--record", "nowhere.json"), "nowhere.json", 1),
+    ((TOLL, "--walk", "1,0", "--time-limit", "0"), "--time-limit", 2),
+    ((TOLL, "--walk", "1,0", "--time-limit", "nan"), "--time-limit", 2),
+    ((TOLL, "--walk", "1,0", "--time-limit", "inf"), "--time-limit", 2),
+    (("--record", "x.json", "--depth", "0"), "--depth", 2),
+    (("--record", "x.json", TOLL), "--record", 2),
 ])
-def test_bad_input_is_one_line_naming_what_is_wrong_and_exits_non_zero(capsys, args, needle):
+def test_bad_input_is_one_line_naming_what_is_wrong_and_exits_non_zero(capsys, args, needle, status):
+    """Usage errors exit 2 and bad data 1, each one line `coinland review: ...` (issue 35 item 6)."""
     code, out, err = run(capsys, *args)
-    assert code == 1 and not out
-    assert needle in err and len(err.strip().splitlines()) == 1
+    assert code == status and not out
+    assert err.startswith("coinland review: ") and needle in err and len(err.strip().splitlines()) == 1
 
 
 def test_a_damaged_record_names_its_field(capsys, tmp_path):

@@ -460,3 +460,42 @@ def test_quit_game_asks_before_a_saved_game_is_thrown_away(app):
             app.pop()
         else:
             assert table not in app.scenes
+
+
+def test_the_side_panel_asks_for_the_device_only_when_a_hand_over_is_due(app, monkeypatch):
+    """Two people: while the board moves in the middle of a person's own turn, the side panel
+    said "Pass the device to Ada." to the person already holding it. It says so only while a
+    hand-over is due; otherwise "Your choice comes next."."""
+    from game.client import text
+    from game.client.satoshi.table import TableScene
+
+    drawn: list[str] = []
+    real = text.blit
+
+    def record(surface, line, *args, **kwargs):
+        drawn.append(str(line))
+        return real(surface, line, *args, **kwargs)
+
+    monkeypatch.setattr(text, "blit", record)
+    session = TableSession.start(replace(default_setup(3, humans=2), seed=5))
+    session.dealt = True
+    scene = TableScene(session)
+    app.push(scene)
+    drive, rng, mid_turn = Driver(app), random.Random(5), 0
+    for _ in range(80):
+        if session.is_over:
+            break
+        if app.scene is not scene:
+            drive.key(pygame.K_RETURN)  # "I am NAME": she takes the device
+        elif session.human_to_move and not session.needs_handover and not scene.director.busy:
+            scene.act(choose_action(session.state, "easy", rng))
+        elif session.computer_to_move:
+            session.apply(choose_action(session.state, "easy", rng))
+            scene._show(session.events[-1:])
+        drawn.clear()
+        drive.frames(1)
+        asked = [line for line in drawn if line.startswith("Pass the device to") and line.endswith(".")]
+        if session.human_to_move and not session.needs_handover and scene.director.busy and app.scene is scene:
+            mid_turn += 1
+            assert not asked and "Your choice comes next." in drawn, drawn
+    assert mid_turn  # the board was moving while the person holding the device was to decide

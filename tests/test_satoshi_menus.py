@@ -476,3 +476,74 @@ def test_the_reason_a_save_is_refused_fits_the_toast_from_a_deep_folder(app, tmp
     moved.write_text(json_.dumps({**raw, "data": "feedfacefeedface"}), encoding="utf-8")
     assert saves.resume(app, moved) is None
     assert any("other rules data" in t.message and moved.name in t.message for t in app.toasts)
+
+
+# --- a group at the setup screen (issue 33: play through as a new group would) ----------------
+def test_setup_opens_on_start_so_enter_plays_the_table_shown(app):
+    """The screen used to open with the keyboard in the seed box: Enter started, but a name typed
+    went nowhere and digits made a seed. Now the focus is on Start."""
+    drive = Driver(app)
+    app.push(SatoshiMenuScene())
+    drive.key(pygame.K_RETURN)  # New game
+    scene = app.scenes[-1]
+    assert scene.group.focused.label == "Start"
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="42"))
+    drive.frames(2)
+    assert scene.draft.seed == ""
+
+
+def test_a_seed_deals_once_and_the_next_game_is_a_fresh_table(app):
+    """The same seed deals the same role cards: a group that played it knows who held Satoshi.
+    The seed plays the game it was typed for; the setup then opens empty (watching keeps it)."""
+    scene = TableSetupScene()
+    app.push(scene)
+    scene.seed_field.value = "5"
+    scene.draft.seats[1].kind = "human"
+    scene.start()
+    assert app.scenes[-1].session.setup.seed == 5
+    again = TableSetupScene()
+    app.push(again)
+    assert again.draft.seed == "" and again.seed_field.value == ""
+    later = App(store=Store(app.store.folder))  # and after a restart
+    fresh = TableSetupScene()
+    later.push(fresh)
+    assert fresh.draft.seed == ""
+    watch = TableSetupScene(watch=True)
+    later.push(watch)
+    watch.seed_field.value = "9"
+    watch.start()
+    assert TableSetupScene(watch=True) and setup_memory_seed(later, "watch") == "9"
+
+
+def setup_memory_seed(app, mode: str) -> str:
+    from game.client.satoshi import setup_memory
+
+    drafts, _ = setup_memory.load(app.store.folder)
+    return drafts[mode].seed
+
+
+def test_a_second_person_renames_the_default_you(app):
+    """"You" is a lone player's name; with two people it read "Pass the device to You", "I am
+    You" and "You pay" for one of them. A second person gives the first a name of her own, on
+    screen at once, and a chosen name is left alone."""
+    drive = Driver(app)
+    scene = TableSetupScene()
+    app.push(scene)
+    assert scene.draft.seats[0].name == "You"
+    kinds = [w for w in scene.group.widgets if any(v == "human" for v, _ in getattr(w, "options", ()))]
+    kind = kinds[1]  # seat 2's person or computer
+    focus_on(drive, scene, kind)
+    for _ in range(len(kind.options)):
+        if scene.draft.seats[1].kind == "human":
+            break
+        drive.key(pygame.K_LEFT)
+    assert scene.draft.seats[1].kind == "human"
+    names = [s.name for s in scene.draft.seats[:4]]
+    assert names[0] not in ("You", *names[1:]) and scene.fields[1].value == names[0]
+    focus_on(drive, scene, "Start")
+    drive.key(pygame.K_RETURN)
+    assert "You" not in app.scenes[-1].session.names
+    draft = SetupDraft()
+    draft.seats[0].name = "Mia"
+    draft.set_kind(2, "human")
+    assert [s.name for s in draft.seats[:3]] == ["Mia", "Hal", "Nick"]  # chosen names stay

@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.client import pads, text
 from game.client import palette as pal
-from game.client import text
 from game.client.stage import Scene
 from game.client.widgets import FocusGroup, Widget
 from game.client.window import LOGICAL
@@ -37,9 +37,20 @@ class MenuScene(Scene):
         self.group = FocusGroup(list(self.build()), feedback=self.app.audio.play, submit=self.submit())
 
     def rebuild(self) -> None:
-        focus = self.group.focus
+        """Build again, focus staying on the same widget (found by its label); when that widget
+        is gone (Resume, once its match ended), on the first one rather than on whatever slid
+        into its place."""
+        focus, widgets = self.group.focus, self.group.widgets
+        label = getattr(widgets[focus], "label", None) if 0 <= focus < len(widgets) else None
+        count = len(widgets)
         self.group = FocusGroup(list(self.build()), feedback=self.app.audio.play, submit=self.submit())
-        self.group.focus = min(focus, len(self.group.widgets) - 1)
+        labels = [getattr(widget, "label", None) for widget in self.group.widgets]
+        if label is not None and label in labels:
+            self.group.focus = labels.index(label)
+        elif len(labels) == count:
+            self.group.focus = min(focus, len(labels) - 1)
+        else:
+            self.group.focus = 0
 
     def submit(self) -> Callable[[], None] | None:
         """A form's default action (a setup's Start): Enter on any of its value rows runs it. None:
@@ -81,5 +92,6 @@ def shade(surface: pygame.Surface, alpha: int = 170) -> None:
 
 
 def footer(surface: pygame.Surface, hint: str) -> None:
-    """The keyboard hint along the bottom of a menu."""
+    """The key hint along the bottom of a menu (in a controller's words while one is in use)."""
+    hint = pads.words(hint)
     text.blit(surface, hint, (LOGICAL[0] / 2, LOGICAL[1] - 26), "small", pal.TEXT_DIM, anchor="center")

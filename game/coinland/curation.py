@@ -25,6 +25,7 @@ from pathlib import Path
 
 from game.coinland.design import GREEDY_BUDGET, GREEDY_SAMPLES, WALK_BUDGET, Design, measure_design
 from game.coinland.levels import Level, load_levels
+from game.safeio import list_names
 
 MIN_LEVELS = 50
 MAX_IDEA_USES = 2
@@ -53,7 +54,7 @@ class Row:
 def campaign_levels(folder: Path) -> list[tuple[str, list[Level]]]:
     """The packs of a campaign folder in order, each with its levels in file order."""
     packs = []
-    for pack in sorted(p for p in folder.iterdir() if p.is_dir()):
+    for pack in list_names(folder)[1]:  # its real folders, by name (game.safeio: capped, no links followed)
         levels, problems = load_levels(pack)
         if problems:
             raise ValueError(str(problems[0]))

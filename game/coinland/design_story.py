@@ -71,7 +71,7 @@ def story(level: Level, par: int) -> list[str]:
         lines.append(f"greedy stops after {trap.move - 1} moves (every move loses); par goes on by "
                      f"{_cells(trap.keeping)}")
     else:
-        lines.append(f"greedy move {trap.move} to {list(trap.took)} is {trap.kind}: "
+        lines.append(f"greedy move {trap.move} to {_cells((trap.took,))} is {trap.kind}: "
                      f"only {_cells(trap.keeping)} kept par")
     notes, number = [], 0
     while purse < par:
@@ -80,9 +80,9 @@ def story(level: Level, par: int) -> list[str]:
         j, fee, bit = next(m for m in moves if oracle.reaches(m[0], coins ^ m[2], purse - m[1] + 1))
         here, there = t.cells[cur], t.cells[j]
         if fee and moves[0][1] < fee:
-            notes.append(f"{number}: pays {fee} to {list(there)} while a {moves[0][1]}-toll move was open")
+            notes.append(f"{number}: pays {fee} to {_cells((there,))} while a {moves[0][1]}-toll move was open")
         elif fee >= 2:
-            notes.append(f"{number}: pays {fee} to {list(there)} (a loss)")
+            notes.append(f"{number}: pays {fee} to {_cells((there,))} (a loss)")
         over = [c for c in line(here, there)[1:-1] if coins & (1 << t.index[c])]
         if over:
             notes.append(f"{number}: passes over the coin(s) at {_cells(tuple(over))}")

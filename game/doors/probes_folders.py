@@ -154,7 +154,7 @@ class MyLevelsProbe(FileProbe):
     many = True
     newest_first = False  # shown by name, like any pack; a new level must be among them
     ours = re.compile(r"^[^.].*\.toml$")
-    cap = 2000
+    cap = 500
 
     def target(self, root: Path) -> Path:
         return self.place(root) / "mine.toml"

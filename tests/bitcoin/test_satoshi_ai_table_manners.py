@@ -132,3 +132,51 @@ def test_landing_does_nothing_agrees_with_the_rules():
                 checked += 1
             state, _ = apply(state, action)
     assert checked > 100
+
+
+# --- the kind, not the case: every job, every player count, on Start and near End ----------------
+NEAR_END = next(space for space, left in TRACK.distance.items() if left == 6)
+
+
+def just_hired(players: int, job: str, space: str) -> State:
+    """Seat 1 of `players`, broke and unemployed, missed her move (Food $26 + Internet $25, $30 in
+    hand), skipped for a Job Opportunity and took `job` alone; her turn is ending."""
+    state = with_player(position(players, food=26, internet=25, bitcoin=30), 1, usd=30, space=space)
+    state = replace(state, turn=1, phase="expenses")
+    state, _ = apply(state, legal_actions(state)[0])
+    state, _ = apply(state, Skip())
+    state, _ = apply(state, TakeJob(job, (job,)))
+    assert state.phase == "end" and state.players[1].jobs == (job,), (job, state.phase)
+    return state
+
+
+@pytest.mark.parametrize("space", [TRACK.start, NEAR_END], ids=["start", "near-end"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("who", EVERY_PLAYER)
+def test_no_job_is_quit_the_turn_it_was_taken(who, players, space):
+    """Every job card, at every player count (a Bitcoin job's pay depends on it), far from End and
+    within hard's search distance of it: the job taken this turn is kept."""
+    for job in sorted(DATA.jobs):
+        state = just_hired(players, job, space)
+        for seed in range(2):
+            assert not isinstance(decide(state, who, seed), Quit), (who, job, seed)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("who", EVERY_PLAYER)
+def test_every_job_that_pays_is_kept_after_a_missed_move(who, players):
+    """A later turn, short of Food and Internet: whatever the job, if it pays her anything she
+    keeps it (a person keeps any income while she cannot afford to live)."""
+    from game.bitcoin.ai.budget import job_pays
+
+    kept = 0
+    for job in sorted(DATA.jobs):
+        state = with_player(position(players, food=26, internet=25, bitcoin=30), 1, usd=5, jobs=(job,),
+                            space=NEAR_END)
+        state = replace(state, turn=1, phase="end", missed=True, skipped=True)
+        if not job_pays(state, job):
+            continue
+        kept += 1
+        for seed in range(2):
+            assert not isinstance(decide(state, who, seed), Quit), (who, job, seed)
+    assert kept >= len(DATA.jobs) // 2  # most jobs pay at $30 a Bitcoin: the test tests something

@@ -56,7 +56,11 @@ def friendly(problem: str) -> str:
 
 
 class Field(TextField):
-    """A text field that a click only focuses (Enter still starts the game)."""
+    """A text field that a click only focuses (Enter still starts the game). The screen opens on
+    Start, not in a field: a group that opens it and presses Enter plays the table it sees (in the
+    seed box, typing a name went nowhere and digits started someone else's table)."""
+
+    first = False
 
     def click(self, pos: tuple[float, float]) -> None:
         pass
@@ -156,6 +160,10 @@ class TableSetupScene(MenuScene):
                    lambda v: setattr(d, "offers_per_turn", v), at(1, 2),
                    hint="Not in the printed rules: proposals of gifts or trades a player may make in one turn"),
         ]
+        if not self.watch:
+            widgets.append(Toggle("Phones as hands", lambda: d.phones, lambda v: setattr(d, "phones", v), at(0, 3),
+                                  hint="Each person sees her role and decides on her own phone: the game opens a "
+                                       "small server on this network for this game only (docs/PHONES.md)"))
         if self.watch:
             settings = self.app.store.settings
             speeds = [(name, name.capitalize()) for name in SPEED_NAMES]
@@ -178,7 +186,7 @@ class TableSetupScene(MenuScene):
         self.fields.append(name)
         kinds = [(kind, kind_name(kind)) for kind in (COMPUTER_KINDS if self.watch else SEAT_KINDS)]
         return [name,
-                Choice("", kinds, lambda: seat.kind, lambda v: setattr(seat, "kind", v),
+                Choice("", kinds, lambda: seat.kind, lambda v: self._kind(index, v),
                        pygame.Rect(510, top, 400, self.row_height)),
                 ColourChoice(self.draft, index, pygame.Rect(930, top, 270, self.row_height))]
 
@@ -198,6 +206,14 @@ class TableSetupScene(MenuScene):
     def _advanced(self, value: bool) -> None:
         self.draft.advanced = value
 
+    def _kind(self, index: int, kind: str) -> None:
+        """A seat's person or computer; a second person may rename a "You" (SetupDraft.name_people)."""
+        self._keep_typing()
+        self.draft.set_kind(index, kind)
+        for seat, field_ in zip(self.draft.seats, self.fields[1:], strict=False):
+            if field_.value != seat.name:
+                field_.value = seat.name
+
     def _speed(self, name: str) -> None:
         self.app.store.settings.animation_speed = name
 
@@ -214,6 +230,7 @@ class TableSetupScene(MenuScene):
         if notice:
             self.app.toast(notice, 8.0)
         self.draft = self.drafts[self.mode]
+        self.draft.name_people()
         super().enter()
         pygame.key.start_text_input()
 
@@ -237,8 +254,13 @@ class TableSetupScene(MenuScene):
             self.problem = "Cannot start yet: " + "; ".join(friendly(p) for p in problems)
             self.app.audio.play("invalid")
             return
+        setup = self.draft.table_setup()
+        if not self.watch:
+            # a seed deals the same role cards again, and the table remembers who held Satoshi:
+            # it plays once, and the next game opens on a fresh table (type it again to replay)
+            self.draft.seed = self.seed_field.value = ""
         self._remember()
-        session = TableSession.start(self.draft.table_setup())
+        session = TableSession.start(setup)
         # a table of computers only is watched: nothing to save, nobody to hand the device to
         self.app.switch("satoshi.table", session, watch=self.watch or not session.humans)
 

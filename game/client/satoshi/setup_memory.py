@@ -70,6 +70,7 @@ class SetupDraft:
     seed: str = ""
     max_rounds: int = RULES.max_rounds
     offers_per_turn: int = RULES.offers_per_turn
+    phones: bool = False  # Phones as hands: never remembered, so every game opens its server by choice
 
     @classmethod
     def fresh(cls, watch: bool = False) -> SetupDraft:
@@ -78,14 +79,34 @@ class SetupDraft:
     def table_setup(self) -> TableSetup:
         seats = tuple(Seat(s.name.strip(), s.kind, s.colour) for s in self.seats[: self.players])
         return TableSetup(seats, self.difficulty, self.advanced, int(self.seed) if self.seed else None,
-                          self.max_rounds, self.offers_per_turn)
+                          self.max_rounds, self.offers_per_turn, self.phones)
 
     def problems(self) -> list[str]:
         return self.table_setup().problems()
 
+    def set_kind(self, index: int, kind: str) -> None:
+        """A seat becomes a person or a computer of some strength."""
+        self.seats[index].kind = kind
+        self.name_people()
+
+    def name_people(self) -> None:
+        """With two or more people at the table, a person still called "You" (a lone player's
+        default) gets a name of her own: "You" would be everybody ("Pass the device to you",
+        "You pay" for one of two people)."""
+        sitting = self.seats[: self.players]
+        people = [s for s in sitting if s.kind == HUMAN]
+        if len(people) < 2:
+            return
+        taken = {s.name.strip() for s in sitting}
+        for seat in people:
+            if seat.name.strip().casefold() == "you":
+                seat.name = next((n for n in DEFAULT_NAMES if n not in taken), f"Seat {self.seats.index(seat) + 1}")
+                taken.add(seat.name)
+
     def set_players(self, players: int) -> None:
         """A seat that joins the table takes a colour no sitting seat has."""
         self.players = max(MIN_SEATS, min(MAX_SEATS, players))
+        self.name_people()
         for index in range(self.players):
             taken = {s.colour for s in self.seats[:index]}
             if self.seats[index].colour in taken:
@@ -102,7 +123,9 @@ class SetupDraft:
                 return
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        out = asdict(self)
+        del out["phones"]  # a network server is chosen for each game, never carried over
+        return out
 
 
 def draft_from(raw: Any, source: str, field_: str, watch: bool) -> SetupDraft:
