@@ -224,3 +224,30 @@ def test_the_title_rain_leaves_the_footer_line_and_the_name_plate_clean(app):
         assert golden == 0, clock
         inside = app.surface.get_at((640 - 330, 200))  # inside the plate, away from the name
         assert inside[:3] == pal.BACKGROUND[:3], clock
+
+
+@pytest.mark.parametrize("kind", ["puzzle", "duel"])
+def test_a_review_whose_search_stopped_says_why_inside_its_panel(app, monkeypatch, kind):
+    from test_records_games import blunder_match, puzzle_game
+
+    from game.client.review.match_scene import MatchReviewScene
+    from game.client.review.puzzle_scene import PuzzleReviewScene
+    from game.records import replay
+
+    shown = replay(puzzle_game()[0] if kind == "puzzle" else blunder_match())
+    scene = PuzzleReviewScene(shown) if kind == "puzzle" else MatchReviewScene(shown, depth=1)
+    app.push(scene)
+    scene.exit()  # no search: the failure is posed
+    scene.failed = "The search stopped: unreadable job: " + "a very long reason " * 12
+    drawn = []
+    original = text.blit
+
+    def spy(surface, content, pos, *args, **kwargs):
+        drawn.append(original(surface, content, pos, *args, **kwargs))
+        return drawn[-1]
+
+    monkeypatch.setattr(text, "blit", spy)
+    app.draw()
+    panel = scene.draw_side(app.surface)
+    assert drawn and all(rect.right <= panel.right + 2 for rect in drawn if rect.left >= panel.left), \
+        [rect for rect in drawn if rect.right > panel.right + 2]

@@ -204,7 +204,7 @@ def pack_locks(packs: Sequence[PackLike], best: Best) -> list[PackLock]:
             locks.append(PackLock(False, f"Open {before.name} first."))
         else:
             locks.append(PackLock(False, f"Earn {plural(missing, 'more star')} in {before.name} to open "
-                                         f"{pack.name} (a star needs half of a level's par)."))
+                                         f"{pack.name} (a star needs half of par's gain on a level)."))
     return locks
 
 

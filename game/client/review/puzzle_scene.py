@@ -217,9 +217,10 @@ class PuzzleReviewScene(StepScene):
 
     def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         bar = pygame.Rect(inner.left, inner.bottom - 18, inner.width, 14)
-        if self.failed:
-            text.blit(surface, self.failed, (inner.left, bar.top - 30), text.fit(self.failed, inner.width, "small"),
-                      pal.BAD)
+        if self.failed:  # wrapped: an error's text never runs off the panel
+            rows = text.wrap(self.failed, inner.width, "tiny")[:3]
+            for k, row in enumerate(rows):
+                text.blit(surface, row, (inner.left, bar.top - 10 - 20 * (len(rows) - k)), "tiny", pal.BAD)
             return
         done, total = len(self.reaches), self.count + 1
         label = (f"Proving the best at each step: {done} of {total}" if self.proving else
