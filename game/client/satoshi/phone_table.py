@@ -69,6 +69,7 @@ class PhoneTable:
                 self.scene.app.toast(f"A second phone asks for {self.session.names[seat]}'s seat: "
                                      "Esc, then 'Let a new phone in', to allow it.", 6.0)
         self.asked = asking
+        self.show_waiting(self.scene.panel)
         if busy:
             return
         for seat, version, action in self.server.take_actions():
@@ -126,24 +127,20 @@ class PhoneTable:
         name = self.session.names[seat]
         if self.server.status().get(seat) == CONNECTED:
             return f"{name} decides on her phone (or here, for public choices)."
-        return (f"Waiting for {name}'s phone: it is not connected. Open the address again, "
-                f"or Esc, 'Play a phone seat here'.")
+        return f"Waiting for {name}'s phone · Esc: play here"
 
-    def draw(self, surface: pygame.Surface) -> None:
-        status = self.server.status()
-        x, y = 16, LOGICAL[1] - 22
-        text.blit(surface, "Phones:", (x, y), "small", pal.TEXT_DIM, anchor="midleft")
-        x += text.width("Phones:", "small") + 10
-        for seat in self.session.humans:
-            state = SCREEN if not self.session.on_phone(seat) else status.get(seat, WAITING)
-            pygame.draw.circle(surface, STATUS_INK[state], (x + 6, y), 6)
-            words = f"{self.session.names[seat]} {STATUS_WORDS[state]}"
-            text.blit(surface, words, (x + 16, y), "small", pal.TEXT, anchor="midleft")
-            x += text.width(words, "small") + 34
+    def tag(self, seat: int) -> str:
+        """Who plays this seat, for its card at the table: her phone (connected or gone) or the screen."""
+        if not self.session.on_phone(seat):
+            return "at screen"
+        return {CONNECTED: "on phone", GONE: "phone gone", WAITING: "no phone yet"}.get(
+            self.server.status().get(seat, WAITING), "no phone yet")
+
+    def show_waiting(self, panel: Any) -> None:
+        """While a phone seat decides with her phone gone, the decision panel says the table waits."""
         line = self.waiting_line()
-        if line:
-            gone = status.get(self.session.to_move) != CONNECTED
-            text.blit(surface, line, (x + 6, y), "small", pal.BAD if gone else pal.GOLD, anchor="midleft")
+        if panel is not None and line and self.server.status().get(self.session.to_move) != CONNECTED:
+            panel.status = line
 
 
 def qr_surface(url: str, size: int) -> pygame.Surface:
@@ -186,6 +183,12 @@ class PhoneSeatsScene(MenuScene):
 
     def still(self) -> bool:
         return True
+
+    def update(self, dt: float) -> None:
+        """Every phone has opened its seat: back to the table by itself."""
+        status = self.phones.server.status()
+        if self.codes and all(status.get(seat) == CONNECTED for seat in self.codes):
+            self.app.pop()
 
     def looks(self) -> object:
         return self.phones.looks()

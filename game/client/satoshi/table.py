@@ -302,6 +302,9 @@ class TableScene(TableDrawing, Scene):
     def show_role(self, held: bool = False) -> None:
         """Her own card, covered until held up; `held` (the R key at the table): shown while it is down."""
         seat = self.own_seat()
+        if seat is None and self.session.on_phone(self.session.to_move):
+            self.app.toast("Your role card is on your phone: press and hold its cover there.")
+            return
         if seat is None or self.watch:
             self.app.toast("Your role card can be shown on your own turn.")
             return

@@ -52,8 +52,10 @@ class TableDrawing:
             own = self.session.view_for(seat).players[seat].role
         out = []
         for index, (seat, player) in enumerate(zip(self.session.setup.seats, view.players, strict=True)):
+            phones = getattr(self, "phones", None)  # Phones as hands: the card says who is connected
+            kind = phones.tag(index) if phones is not None and seat.human else seat.kind
             out.append(Seated(
-                name=seat.name, kind=seat.kind, colour=self.colours[index], player=player,
+                name=seat.name, kind=kind, colour=self.colours[index], player=player,
                 usd=self.director.money(index, "usd", player.usd), btc=self.director.money(index, "btc", player.btc),
                 jobs=self.director.jobs(index, player.jobs), own_role=own if humans == [index] else "",
                 pop=self.director.pops[index]))
@@ -90,8 +92,6 @@ class TableDrawing:
         d.draw_flying(surface)
         if self.message_time > 0:
             self._message(surface)
-        if getattr(self, "phones", None) is not None:
-            self.phones.draw(surface)  # who is connected, and who the table waits for
         shake = d.shake.offset()
         if shake != (0, 0):  # a big jump of the Bitcoin price (never with reduced motion)
             surface.scroll(*shake)
