@@ -44,8 +44,9 @@ def app(tmp_path, monkeypatch):
     pygame.quit()
 
 
-def phone_setup(seed: int = 11) -> TableSetup:
-    seats = (Seat("Ada", HUMAN, 0), Seat("Hal", HUMAN, 1), Seat("Nick", "random", 2))
+def phone_setup(seed: int = 11, computer: bool = True) -> TableSetup:
+    """Two phone seats and (unless `computer` is False) a computer."""
+    seats = (Seat("Ada", HUMAN, 0), Seat("Hal", HUMAN, 1), Seat("Nick", "random", 2))[:3 if computer else 2]
     return TableSetup(seats, seed=seed, max_rounds=5, phones=True)
 
 
@@ -79,7 +80,7 @@ class Phone:
 
 
 def test_the_table_plays_what_the_phones_send_and_shows_no_role(app):
-    session = TableSession.start(phone_setup())
+    session = TableSession.start(phone_setup(computer=False))  # (the computer's helper process is slow to start)
     table = TableScene(session)
     app.push(table)
     drive = Driver(app)
@@ -199,3 +200,48 @@ def test_good_phone_settings_are_kept():
 
     settings, problems = Settings.from_dict({"phone_address": "192.168.1.20", "phone_port": 8765})
     assert (settings.phone_address, settings.phone_port, problems) == ("192.168.1.20", 8765, [])
+
+
+def test_the_big_screen_never_offers_a_phone_seat_her_private_choices():
+    from game.bitcoin import apply, legal_actions, step_actions, view_for
+    from game.bitcoin.actions import Offer
+    from game.client.satoshi.decision_nodes import Note, walk
+    from game.client.satoshi.decisions import build
+    from game.client.satoshi.phone_choices import screen_decision
+
+    session = TableSession.start(phone_setup(seed=14))
+    state = session.state
+    while state.phase not in ("move", "end") or not any(isinstance(a, Offer) for a in legal_actions(state)):
+        state, _ = apply(state, step_actions(state)[0])
+    names = session.names
+    mover = state.current_player
+    shown = screen_decision(build(view_for(state, mover), names), names)
+    assert [n for n in shown.tools if n.label == "Guess"] == [next(n for n in shown.tools if n.label == "Guess")]
+    assert isinstance(next(n for n in shown.tools if n.label == "Guess"), Note)
+    assert not any(getattr(n, "action", None) is not None and n.action.text.startswith("guess")
+                   for n in walk(shown.tools))
+    offer = next(a for a in legal_actions(state) if isinstance(a, Offer))
+    asked, _ = apply(state, offer)
+    answer = screen_decision(build(view_for(asked, asked.current_player), names), names)
+    assert [type(n) for n in answer.main] == [Note] and answer.tools == ()
+    assert "answers this offer on her phone" in answer.main[0].detail
+
+
+def test_the_codes_close_by_themselves_once_every_phone_has_opened_its_seat(app):
+    session = TableSession.start(phone_setup(seed=15))
+    table = TableScene(session)
+    app.push(table)
+    drive = Driver(app)
+    drive.frames(2)
+    assert isinstance(app.scene, PhoneSeatsScene)
+    phones = [Phone(table, seat, f"codes-test-phone-{seat}") for seat in (0, 1)]
+    try:
+        deadline = time.monotonic() + WAIT
+        while isinstance(app.scene, PhoneSeatsScene):
+            assert time.monotonic() < deadline
+            drive.frames(1)
+            time.sleep(0.01)
+        assert app.scene is table
+    finally:
+        for phone in phones:
+            phone.ws.close()

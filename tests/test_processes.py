@@ -375,10 +375,17 @@ def test_a_window_stuck_after_its_first_frame_still_stops_two_seconds_after_sigt
     assert process.returncode == 143 and err.decode().splitlines() == ["coinland play: stopped by SIGTERM"]
 
 
-
 POOLS = ("multiprocessing", "ProcessPoolExecutor", "concurrent.futures", "os.fork(")
-#: the two places that may start worker processes: the capped pool, and the window's helper
-PROCESS_DOORS = {"game/processes.py", "game/client/worker.py"}
+
+
+def _process_doors() -> set[str]:
+    """The modules that may start processes: those of the inventory's process doors (game/doors)."""
+    from game.doors import PROCESS, inventory
+
+    return {module.replace(".", "/") + ".py" for door in inventory().of_kind(PROCESS) for module in door.code}
+
+
+PROCESS_DOORS = _process_doors()
 
 
 def test_workers_are_started_only_through_the_capped_pool():
@@ -386,5 +393,16 @@ def test_workers_are_started_only_through_the_capped_pool():
     and the clean ending by going through game.processes; this fails when it starts its own pool."""
     sources = [*sorted((ROOT / "game").rglob("*.py")), *sorted((ROOT / "scripts").glob("*.py"))]
     own = [f"{path.relative_to(ROOT)}: {needle}" for path in sources for needle in POOLS
+           if needle in path.read_text(encoding="utf-8") and str(path.relative_to(ROOT)) not in PROCESS_DOORS]
+    assert own == []
+
+
+STARTS = ("subprocess.", "os.system(", "os.spawn", "os.exec", "os.posix_spawn", "os.popen(", "pty.fork(")
+
+
+def test_the_program_starts_processes_only_through_its_process_doors():
+    """Under game/, only the inventory's process doors start a process of any kind: a new one
+    elsewhere must join the inventory (and its cap, its clean ending) first."""
+    own = [f"{path.relative_to(ROOT)}: {needle}" for path in sorted((ROOT / "game").rglob("*.py")) for needle in STARTS
            if needle in path.read_text(encoding="utf-8") and str(path.relative_to(ROOT)) not in PROCESS_DOORS]
     assert own == []

@@ -184,6 +184,12 @@ class PhoneSeatsScene(MenuScene):
     def still(self) -> bool:
         return True
 
+    def update(self, dt: float) -> None:
+        """Every phone has opened its seat: back to the table by itself."""
+        status = self.phones.server.status()
+        if self.codes and all(status.get(seat) == CONNECTED for seat in self.codes):
+            self.app.pop()
+
     def looks(self) -> object:
         return self.phones.looks()
 
