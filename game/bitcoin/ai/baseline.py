@@ -30,7 +30,7 @@ from game.bitcoin.actions import (
     save,
 )
 from game.bitcoin.ai.belief import worth_guessing
-from game.bitcoin.ai.budget import fee_paid, income_value, living_cost, may_quit, sell_for, stuck
+from game.bitcoin.ai.budget import income_value, living_cost, may_quit, paid_for_opportunity, sell_for, stuck
 from game.bitcoin.ai.values import buys_nothing
 from game.bitcoin.bank import buy_actions, exchange_fee, offer_menu
 from game.bitcoin.jobs import move_cost
@@ -137,8 +137,8 @@ def _end_step(state: State, actions: list[Action], rng: random.Random) -> Action
 
 def _job(state: State, options: list[TakeJob], rng: random.Random) -> Action:
     """Any job that would pay for Food and Internet, else the best paid; now and then none."""
-    if not options or (rng.random() < 0.15 and not stuck(state) and not fee_paid(state)):
-        return DECLINE  # now and then none: never after paying a fee for the opportunity
+    if not options or (rng.random() < 0.15 and not stuck(state) and not paid_for_opportunity(state)):
+        return DECLINE  # now and then none: never after paying for the opportunity (its fee, a paid move)
     values = {o: income_value(state, o.jobs) for o in options}
     enough = [o for o in options if values[o] >= living_cost(state)]
     return rng.choice(enough) if enough else max(options, key=lambda o: values[o])
