@@ -14,6 +14,7 @@ from satoshi_helpers import DATA, FIRST_STEP, TRACK, land_on, position, tile_id,
 from game.bitcoin.actions import Accept, Decline, Move, Quit, Skip, TakeJob
 from game.bitcoin.agents import baseline
 from game.bitcoin.ai import STRENGTHS, choose_action
+from game.bitcoin.ai.forecast import live_condition
 from game.bitcoin.choices import landing_does_nothing
 from game.bitcoin.events import NothingHappens
 from game.bitcoin.jobs import move_cost
@@ -196,3 +197,19 @@ def test_no_player_pays_bitcoins_to_reach_a_job_opportunity_and_then_lets_it_pas
     assert state.phase == "job"
     for seed in range(40):
         assert not isinstance(decide(state, who, seed), Decline), (who, seed)
+
+
+def test_a_runaway_leader_pays_to_hurry_home():
+    """The audit's two games at the round limit (seeds 1806 and 1087): the Bitcoin leader, 40 BTC
+    to nobody's 0 at $50, crawled a free space a turn to save Bitcoins she did not need. A person
+    pays for the longer move and finishes; a player whose lead the payment would cost does not."""
+    six = next(space for space, left in TRACK.distance.items() if left == 6)
+    state = with_player(position(bitcoin=50, round=40), 0, btc=40, usd=100, jobs=("banker",), space=six)
+    assert live_condition(state) == "bitcoin"  # the price stays in the Bitcoin band to the end
+    for seed in range(10):
+        action = choose_action(state, "normal", random.Random(seed))
+        assert isinstance(action, Move) and action.spaces == 3, (seed, action)
+    close = with_player(state, 1, btc=38)  # 4 BTC for three spaces would cost her the lead
+    for seed in range(10):
+        action = choose_action(close, "normal", random.Random(seed))
+        assert isinstance(action, Move) and move_cost(close.players[0], DATA, action.spaces) < 4, (seed, action)
