@@ -187,16 +187,16 @@ def test_every_job_that_pays_is_kept_after_a_missed_move(who, players):
 def test_no_player_pays_bitcoins_to_reach_a_job_opportunity_and_then_lets_it_pass(who):
     """The audit's last case (random, easy v random): an unemployed player paid Bitcoins for a move
     onto a Job Opportunity and then let it pass. Having paid to come, she takes a job."""
-    free_tile = next(t for t in DATA.tiles.values() if t.kind == "job_opportunity" and t.fee == 0)
-    state = with_player(position(bitcoin=10), 0, btc=10, usd=100)
     three = next(s for s, left in TRACK.distance.items() if TRACK.distance[TRACK.start] - left == 3)
-    state = with_tile(state, three, free_tile.id)
-    move = next(m for m in legal_actions(state) if isinstance(m, Move) and m.path[-1] == three)
-    assert move_cost(state.players[0], DATA, move.spaces) > 0
-    state, _ = apply(state, move)
-    assert state.phase == "job"
-    for seed in range(40):
-        assert not isinstance(decide(state, who, seed), Decline), (who, seed)
+    for fee in (False, True):  # ... and one with a fee: she paid 1 BTC to come and refused the fee
+        tile = next(t for t in DATA.tiles.values() if t.kind == "job_opportunity" and (t.fee > 0) == fee)
+        state = with_tile(with_player(position(bitcoin=10), 0, btc=10, usd=100), three, tile.id)
+        move = next(m for m in legal_actions(state) if isinstance(m, Move) and m.path[-1] == three)
+        assert move_cost(state.players[0], DATA, move.spaces) > 0
+        state, _ = apply(state, move)
+        assert state.phase == ("fee" if fee else "job")
+        for seed in range(40):
+            assert not isinstance(decide(state, who, seed), Decline), (who, fee, seed)
 
 
 def test_a_runaway_leader_pays_to_hurry_home():

@@ -30,7 +30,15 @@ from game.bitcoin.actions import (
     save,
 )
 from game.bitcoin.ai.belief import worth_guessing
-from game.bitcoin.ai.budget import income_value, living_cost, may_quit, paid_for_opportunity, sell_for, stuck
+from game.bitcoin.ai.budget import (
+    income_value,
+    living_cost,
+    may_quit,
+    paid_for_opportunity,
+    paid_to_come,
+    sell_for,
+    stuck,
+)
 from game.bitcoin.ai.values import buys_nothing
 from game.bitcoin.bank import buy_actions, exchange_fee, offer_menu
 from game.bitcoin.jobs import move_cost
@@ -61,7 +69,8 @@ def baseline(state: State, rng: random.Random) -> Action:
         return actions[0]  # pay: the default, the cheaper first when only one of Food and Internet is in reach
     if phase == "fee":
         keep = living_cost(state)
-        return ACCEPT if ACCEPT in actions and state.players[state.turn].usd - state.fee >= keep else DECLINE
+        affordable = state.players[state.turn].usd - state.fee >= keep
+        return ACCEPT if ACCEPT in actions and (affordable or paid_to_come(state)) else DECLINE
     if phase == "move":
         return _move(state, actions, rng)
     return _end_step(state, actions, rng)

@@ -74,13 +74,18 @@ def fee_paid(state: State) -> bool:
     return any(phase == "fee" and isinstance(a, Accept) for phase, a in this_turn(state))
 
 
-def paid_for_opportunity(state: State) -> bool:
-    """Whether the player paid for the Job Opportunity in front of her: its fee, or the Bitcoins of
-    the move that brought her here. Then she takes a job (letting it pass bought nothing)."""
-    if fee_paid(state):
-        return True
+def paid_to_come(state: State) -> bool:
+    """Whether the move that brought the player where she stands this turn cost Bitcoins."""
     moves = [a for _, a in this_turn(state) if isinstance(a, Move)]
     return bool(moves) and move_cost(state.players[state.turn], state.data, moves[-1].spaces) > 0
+
+
+def paid_for_opportunity(state: State) -> bool:
+    """Whether the player paid for the Job Opportunity in front of her: its fee, or the Bitcoins of
+    the move that brought her here. Then she takes a job (letting it pass bought nothing), and
+    having paid to come she pays its fee too when she can (the audit's random player paid 1 BTC
+    to reach a Job Opportunity and then refused its fee)."""
+    return fee_paid(state) or paid_to_come(state)
 
 
 def may_quit(state: State) -> list[Quit]:

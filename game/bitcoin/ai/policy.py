@@ -190,7 +190,8 @@ def uniform(state: State, rng: random.Random) -> Action:
     if state.phase == "end":
         allowed = may_quit(state)
         steps = [a for a in steps if not isinstance(a, Quit) or a in allowed]
-    paid = state.phase == "job" and paid_for_opportunity(state)  # its fee or a paid move: a job it is
+    # a Job Opportunity paid for (its fee, or Bitcoins for the move there) is taken, its fee paid
+    paid = state.phase in ("fee", "job") and paid_for_opportunity(state)
     if paid:
         steps = [a for a in steps if a != DECLINE] or steps
     steps = [a for a in steps if not isinstance(a, Move) or a in moves]
