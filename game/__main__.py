@@ -1,6 +1,9 @@
 """`python -m game` and the `coinland` console script."""
 
-from game.cli import main
+try:
+    from game.cli import main
+except KeyboardInterrupt:  # Ctrl-C while the command line itself is loading: no traceback
+    raise SystemExit(130) from None
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"FAILED {line}")
     slowest = sorted(figures.items(), key=lambda item: -item[1])[:8]
     if slowest:
-        print("slowest reads at the cap:")
+        print("slowest reads at the cap (CPU seconds):")
         for name, seconds in slowest:
             print(f"  {seconds:6.3f} s  {name}")
     return 1 if failures else 0

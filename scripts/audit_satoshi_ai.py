@@ -34,6 +34,7 @@ import sys
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import closing
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -47,6 +48,7 @@ from game.bitcoin.rules import apply
 from game.bitcoin.setup import new_game
 from game.bitcoin.state import SATOSHI, State
 from game.bitcoin.view import view_for
+from game.processes import run_ordered, worker_count
 
 SECTIONS = ("loops", "limit", "paid", "guesses", "belief", "robin")
 BELIEF_ROUND = 11  # the belief is read at the start of this round, after round 10
@@ -198,13 +200,9 @@ def _run_one(job: tuple[tuple[str, ...], int, int]) -> GameAudit:
 
 def run(jobs: list[tuple[tuple[str, ...], int, int]], workers: int, label: str) -> list[GameAudit]:
     started = time.perf_counter()
-    if workers > 1:
-        from multiprocessing import Pool
-
-        with Pool(workers) as pool:
-            results = pool.map(_run_one, jobs, chunksize=max(1, len(jobs) // (8 * workers)))
-    else:
-        results = [_run_one(job) for job in jobs]
+    # capped, lazy workers that end with us, Ctrl-C included (game.processes); one worker runs here
+    with closing(run_ordered(_run_one, jobs, worker_count(workers, len(jobs)))) as played:
+        results = list(played)
     print(f"[{label}: {len(jobs)} games in {time.perf_counter() - started:.0f} s]", file=sys.stderr)
     return results
 

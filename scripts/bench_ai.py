@@ -83,8 +83,8 @@ def _hard_nodes(state, rng: random.Random, budget: float, node_limit: int | None
     counted = []
     original = search.Searcher.run
 
-    def run(self, pos, codes):
-        result = original(self, pos, codes)
+    def run(self, pos, codes, *rest, **options):  # whatever else the search takes (a generator), passed on
+        result = original(self, pos, codes, *rest, **options)
         counted.append(result.nodes)
         return result
 

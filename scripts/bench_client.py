@@ -28,7 +28,10 @@ interpreter lock) shows a search holding up the frames whatever the load; `--thr
 each thinking scene with the search in a thread, as it was before, for comparison.
 Usage:
 
-    .venv/bin/python scripts/bench_client.py [--frames N] [--rounds N] [--threads] [--thinking-only]
+    .venv/bin/python scripts/bench_client.py [--frames N] [--rounds N] [--threads] [--thinking-only] [--phones]
+
+--phones measures only the Finding Satoshi table with six phones connected and playing (Phones as
+hands), next to the same moves played on the same frames with no server (scripts/_phones_bench.py).
 """
 
 from __future__ import annotations
@@ -315,6 +318,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=positive, default=3,
                         help="thinking/quiet pairs per scene, alternating (default 3); the ratio is their median")
     parser.add_argument("--thinking-only", action="store_true", help="only the thinking/quiet pairs")
+    parser.add_argument("--phones", action="store_true",
+                        help="only the Finding Satoshi table with six phones playing, and its twin without phones")
     parser.add_argument("--threads", action="store_true",
                         help="also run each thinking scene with the search in a thread, as before")
     args = parser.parse_args(argv)
@@ -324,6 +329,12 @@ def main(argv: list[str] | None = None) -> int:
     before = reference()
     report = Report(statistics.median(before))
     app.push(TitleScene())  # the bottom of the stack, as in the game
+    if args.phones:
+        from _phones_bench import phones_pair  # scripts/_phones_bench.py (beside this file)
+
+        phones_pair(app, frames, report, measure)
+        app.close()
+        return 0
     if not args.thinking_only:
         report("title (falling coins)", measure(app, frames))
         app.push(LevelSelectScene())

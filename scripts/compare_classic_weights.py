@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import argparse
 import random
+from contextlib import closing
 from dataclasses import replace
-from multiprocessing import Pool
 
 from game.coinland import apply, new_classic
 from game.coinland.ai import make_agent
@@ -28,6 +28,7 @@ from game.coinland.ai.evaluation import Mobility
 from game.coinland.ai.players import HARD
 from game.coinland.ai.tournament import Pairing, open_game
 from game.coinland.state import HOARDER
+from game.processes import run_ordered, worker_count
 
 Side = tuple[Mobility | None, int]  # Classic weights (None: hard's own) and nodes a move
 
@@ -70,10 +71,11 @@ def main() -> int:
         parser.error("--nodes, --other-nodes, --matches and --workers must be positive, --start not negative")
     weights = replace(HARD.mobility or Mobility(), ray=args.ray, move=args.move, pairs=args.pairs)
     own, other = (None, args.nodes), (weights, other_nodes)
-    jobs = [(1_000_000 + i, own, other) for i in range(args.start, args.start + args.matches)]
+    jobs = ((1_000_000 + i, own, other) for i in range(args.start, args.start + args.matches))
     record, margin = [0, 0, 0], 0
-    with Pool(args.workers) as pool:
-        for opening, mine, theirs in pool.imap(match, jobs):
+    # capped, lazy workers that end with us, Ctrl-C included (game.processes)
+    with closing(run_ordered(match, jobs, worker_count(args.workers, args.matches))) as results:
+        for opening, mine, theirs in results:
             record[0 if mine > theirs else 1 if mine == theirs else 2] += 1
             margin += mine - theirs
             print(f"opening {opening}: hard hoarded {mine}, the other side {theirs}", flush=True)

@@ -20,7 +20,7 @@ import random
 import sys
 import time
 from collections import defaultdict
-from multiprocessing import Pool
+from contextlib import closing
 
 from game.coinland import apply, new_classic
 from game.coinland.ai import make_agent
@@ -29,6 +29,7 @@ from game.coinland.ai.greedy import mobility
 from game.coinland.ai.position import Pos
 from game.coinland.ai.tournament import random_plies
 from game.coinland.state import GATEKEEPER, HOARDER
+from game.processes import run_ordered, worker_count
 
 FEATURES = ("ray", "move", "pairs")  # the Mobility fields fitted
 
@@ -110,8 +111,9 @@ def main() -> int:
     if args.games < 1 or not 2 <= args.size <= 6 or args.workers < 1:
         parser.error("--games and --workers must be positive and --size 2 to 6")
     started = time.perf_counter()
-    with Pool(args.workers) as pool:
-        rows = [row for game in pool.map(self_play, [(s, args.size) for s in range(args.games)]) for row in game]
+    jobs = ((s, args.size) for s in range(args.games))  # capped, lazy workers that end with us (game.processes)
+    with closing(run_ordered(self_play, jobs, worker_count(args.workers, args.games))) as games:
+        rows = [row for game in games for row in game]
     xs, ys = within_groups(rows)
     try:
         weights = least_squares(xs, ys)

@@ -65,9 +65,6 @@ LAYERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 
 # Circles another change is breaking, each as its exact set of modules, with who removes it.
 KNOWN_CIRCLES: dict[frozenset[str], str] = {
-    frozenset({"game.coinland.ai.position", "game.coinland.ai.waits"}):
-        "position.code(Wait) imports waits in a function, waits builds on position: hgrules gives the wait code "
-        "a home below both (or the Wait branch moves up to waits), then deletes this line",
 }
 
 

@@ -19,6 +19,7 @@ from game.coinland import Gate, Move, Wait, apply, is_legal, new_classic, new_du
 from game.coinland.ai import make_agent
 from game.coinland.ai.duel_endgame import DuelEndgame, lead
 from game.coinland.ai.position import Pos
+from game.coinland.ai.waits import action_code
 from game.hexgrid import edge
 
 
@@ -70,7 +71,7 @@ def test_a_player_takes_the_gate_that_decides_who_pays(strength):
     pos = Pos.from_state(state)
     solver = DuelEndgame()
     assert solver.value(pos) == 1
-    assert -solver.value(pos.apply(pos.code(Wait()))) == -1
+    assert -solver.value(pos.apply(action_code(pos, Wait()))) == -1
     assert choose(state, strength) == Gate(((-1, 0), (0, 0)))
 
 

@@ -29,6 +29,29 @@ def test_a_best_moves_at_the_same_distance_below_par(best, expected):
     assert stars(expected, 15) == stars(best, 18)
 
 
+def test_a_best_keeps_its_stars_where_the_same_distance_would_not():
+    """The Toll as above, under the star marks: on par 18 from 1 coin one star needs 10 (half of
+    the 17 gained), two need 16; on par 15 from 1 coin one star needs 8, two need 13. A best of
+    10 (one star) at the same distance would be 7, no star: it becomes 8."""
+    assert stars(10, 18, 1) == 1 and stars(7, 15, 1) == 0
+    assert carried_score(10, TOLL) == 8 and stars(8, 15, 1) == 1
+    assert carried_score(9, TOLL) == 6 and stars(6, 15, 1) == 0  # no star stays no star
+
+
+def test_every_shipped_rework_keeps_the_stars_of_every_best():
+    from game.coinland.campaign import star_marks
+
+    boards = [board for board in lineage.shipped_lineage()[0] if board.now and board.now != board.key]
+    assert len(boards) >= 10
+    for board in boards:
+        marks = star_marks(board.now_par, board.now_purse)
+        for best in range(board.purse + 1, board.par + 1):
+            earned = stars(best, board.par, board.purse)
+            if earned and earned < 3 and marks[earned - 1] >= marks[earned]:
+                continue  # the new board has no score with exactly that many stars
+            assert stars(carried_score(best, board), board.now_par, board.now_purse) == earned, (board.name, best)
+
+
 def test_a_distance_the_new_board_cannot_show_becomes_its_lowest_counting_score():
     small = Board("Small", "", OLD, 20, 0, NEW, 4, 2)  # the new board counts walks above 2 coins
     assert carried_score(20, small) == 4 and carried_score(19, small) == 3

@@ -23,13 +23,17 @@ def test_stopping_before_any_move_is_not_a_finished_walk():
     assert "stop holding more than the 0 coins you started with" in verdict.reason
 
 
-def test_a_stop_after_gaining_a_coin_counts_with_one_star_far_from_par():
+def test_a_stop_after_a_coin_is_finished_but_worth_no_star_and_does_not_count():
+    """Issue 34 item 2: taking a coin and pressing X earned a star, a best and opened packs."""
     state = LEVEL.initial_state()
     free = next(m for m in hoarder_moves(state) if m.fee == 0)
     state = apply(apply(state, Move(free.target))[0], Stop())[0]
     assert state.purses[0] == 1
     verdict = judge(state, LEVEL.purse, par=6)
-    assert verdict.counts and verdict.stars == 1 and verdict.heading == "Walk finished"
+    assert verdict.finished and not verdict.counts and verdict.stars == 0
+    assert verdict.heading == "No star yet" and "A star needs 3 coins" in verdict.reason
+    # the same stop is worth a star where par is 2: half of par's gain
+    assert judge(state, LEVEL.purse, par=2).counts
 
 
 def test_a_stop_with_no_more_than_the_starting_purse_does_not_count():
@@ -66,5 +70,5 @@ def test_an_assisted_walk_shows_only_the_stars_earned_unaided():
 
 
 def test_stars_follow_the_rules_text():
-    assert [stars(s, 10) for s in (None, 0, 7, 8, 9, 10, 11)] == [0, 1, 1, 2, 2, 3, 3]
+    assert [stars(s, 10) for s in (None, 0, 4, 5, 7, 8, 9, 10, 11)] == [0, 0, 0, 1, 1, 2, 2, 3, 3]
     assert stars(4, None) == 1

@@ -18,9 +18,10 @@ from game.client.coinland.packs import load_packs
 from game.client.coinland.play import PlayScene
 from game.client.coinland.rating import level_key
 from game.client.coinland.result import ResultScene
-from game.client.coinland.unlocks import needed, pack_locks
+from game.client.coinland.unlocks import pack_locks, stars_to_open
 from game.client.driver import Driver
 from game.client.storage import Store
+from game.coinland.campaign import star_marks
 from game.coinland.solver import solve
 
 
@@ -45,6 +46,11 @@ def open_level(app, packs, pack_index, index):
     play = level_scene(packs[pack_index], index, packs)
     app.push(play)
     return play
+
+
+def at_par_to_open(pack) -> int:
+    """Levels at par (three stars each) that open the pack after `pack`."""
+    return -(-stars_to_open(pack) // 3)
 
 
 def walk_to_par(drive, play):
@@ -150,9 +156,9 @@ def test_solve_from_the_start_says_undo_brings_the_walk_back_and_it_does(app, pa
 def test_finishing_enough_levels_announces_the_pack_it_opens(app, packs):
     drive = Driver(app)
     tutorial = packs[0]
-    for level in tutorial.levels[:needed(tutorial) - 1]:
-        app.store.record(level_key(level), 1)
-    play = open_level(app, packs, 0, needed(tutorial) - 1)
+    for level in tutorial.levels[:at_par_to_open(tutorial) - 1]:
+        app.store.record(level_key(level), level.par)
+    play = open_level(app, packs, 0, at_par_to_open(tutorial) - 1)
     result = walk_to_par(drive, play)
     assert play.opened == [(packs[1].name, len(packs[1].levels))]
     count = len(packs[1].levels)  # the campaign's Easy pack (11 levels since issue 37)
@@ -164,16 +170,22 @@ def test_finishing_enough_levels_announces_the_pack_it_opens(app, packs):
 def test_next_after_a_packs_last_level_leads_to_the_next_pack_when_open(app, packs):
     drive = Driver(app)
     tutorial = packs[0]
-    for level in tutorial.levels[:needed(tutorial)]:
-        app.store.record(level_key(level), 1)
+    for level in tutorial.levels[:at_par_to_open(tutorial)]:
+        app.store.record(level_key(level), level.par)
     last = len(tutorial.levels) - 1
     play = open_level(app, packs, 0, last)
     drive.frames(2)
-    first = next(m for m in solve(play.session.level).moves)
-    drive.click(play.view.centre(first))
-    drive.until(lambda: not play.director.busy)
-    drive.key(pygame.K_x)  # a finished walk, below par
+    level = play.session.level
+    for cell in solve(level).moves:  # the best walk until it is worth a star, then stop below par
+        drive.click(play.view.centre(cell))
+        drive.until(lambda: not play.director.busy)
+        if play.state.purses[0] >= star_marks(level.par, level.purse)[0]:
+            break
+    assert play.state.purses[0] < level.par
+    drive.key(pygame.K_x)  # a finished walk worth a star, below par
     drive.until(lambda: isinstance(app.scene, ResultScene))
+    one = star_marks(level.par, level.purse)[0]
+    assert f"Stars: one star from {one} coins" in " ".join(str(line) for line in app.scene.lines)
     assert app.scene.group.widgets[0].label == f"Next: {packs[1].name} 1"
     drive.key(pygame.K_RETURN)
     drive.frames(2)
@@ -185,7 +197,7 @@ def test_next_after_the_last_level_of_a_pack_still_locked_goes_to_an_unfinished_
     last = len(packs[0].levels) - 1
     play = open_level(app, packs, 0, last)
     result = walk_to_par(drive, play)
-    assert result.group.widgets[0].label == "Next unfinished: level 1"
+    assert result.group.widgets[0].label == "Next without a star: level 1"
 
 
 def test_a_locked_pack_shows_what_opens_it_and_no_empty_list(app, monkeypatch):
@@ -204,7 +216,7 @@ def test_a_locked_pack_shows_what_opens_it_and_no_empty_list(app, monkeypatch):
     drawn.clear()
     app.draw()
     assert not select.lock.open
-    assert any(line.startswith("Finish 4 more levels of Tutorial") for line in drawn)
+    assert any(line.startswith("Earn 9 more stars in Tutorial") for line in drawn)
     assert not {"par", "best", "rating", "level"} & set(drawn)
     assert not any(" of 12" in line for line in drawn)
 
@@ -237,3 +249,39 @@ def test_the_result_dialog_has_no_empty_gap_above_its_buttons(app, packs, monkey
     last_line = max(y for y in drawn if y < first.top)
     assert first.top - last_line < 130, first.top - last_line  # the stars (64 px) and their margins, nothing more
     assert result.rect().bottom - result.group.widgets[-1].rect.bottom <= 40
+
+
+def test_a_coin_then_stop_earns_no_star_no_best_and_the_result_says_what_a_star_needs(app, packs):
+    """Issue 34 item 2: 1 to 3 coins and X earned a star, "A new best" and opened packs."""
+    drive = Driver(app)
+    play = open_level(app, packs, 0, 1)  # Leapfrog: par 12 from an empty purse
+    level = play.session.level
+    drive.frames(2)
+    free = next(cell for cell in solve(level).moves)
+    drive.click(play.view.centre(free))
+    drive.until(lambda: not play.director.busy)
+    assert 0 < play.state.purses[0] < 6
+    drive.key(pygame.K_x)
+    drive.until(lambda: isinstance(app.scene, ResultScene))
+    result = app.scene
+    assert result.heading == "No star yet" and result.stars == 0
+    said = [str(line) for line in result.lines]
+    assert any("A star needs 6 coins" in line for line in said)
+    assert any("Stars in Tutorial: 0 of 18 · 9 more stars open Easy" in line for line in said)
+    assert not any("new best" in line for line in said)
+    assert app.store.best(level_key(level)) is None
+
+
+def test_the_level_list_counts_the_packs_stars_and_what_they_open(app, packs, monkeypatch):
+    drawn = []
+    original = text.blit
+    monkeypatch.setattr(text, "blit", lambda s, content, *a, **k: (drawn.append(content),
+                                                                  original(s, content, *a, **k))[1])
+    tutorial = packs[0]
+    app.store.record(level_key(tutorial.levels[0]), tutorial.levels[0].par)
+    app.store.record(level_key(tutorial.levels[1]), 3)  # an old best below a star: kept, worth nothing
+    select = LevelSelectScene()
+    app.push(select)
+    drawn.clear()
+    app.draw()
+    assert "Stars in Tutorial: 3 of 18 · 6 more stars open Easy" in drawn

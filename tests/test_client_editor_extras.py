@@ -133,8 +133,11 @@ def test_finishing_the_tutorial_in_play_opens_the_next_pack_in_the_level_select(
     select, _drive = select_scene(app)
     assert not select.locks[1].open and "Tutorial" in select.locks[1].reason
     tutorial = load_packs(LEVELS, app.store.folder / "levels")[0][0]
-    for level in tutorial.levels[:-2]:  # two thirds of six
-        app.store.record(level_key(level), 1)
+    for level in tutorial.levels[:2]:  # two levels at par: 6 of the 9 stars (half of 18) that open Easy
+        app.store.record(level_key(level), level.par)
+    select.resume(None)
+    assert not select.locks[1].open and "Earn 3 more stars in Tutorial" in select.locks[1].reason
+    app.store.record(level_key(tutorial.levels[2]), tutorial.levels[2].par)
     select.resume(None)
     assert select.locks[1].open and not select.locks[2].open
     select._select_pack(2)()
@@ -170,7 +173,7 @@ def test_endless_puzzles_come_with_a_proved_par(app):
 
 
 def test_a_par_that_cannot_be_proved_in_time_is_not_shown_as_par(monkeypatch):
-    level = load_level(LEVELS / "5-expert" / "10-satoshi-s-cache.toml")
+    level = load_level(LEVELS / "5-expert" / "09-el-dorado.toml")
     monkeypatch.setattr(extra_puzzles, "PAR_SECONDS", 0.0)
     assert with_par(replace(level, par=None)).par is None
     monkeypatch.setattr(extra_puzzles, "PAR_SECONDS", 30.0)

@@ -29,6 +29,7 @@ from game.coinland import (
     waiting,
 )
 from game.coinland.ai.position import PASS, Pos
+from game.coinland.ai.waits import action_code
 from game.hexgrid import board, edge
 
 # Size 3, Hoarders on the corners (-2,0) and (2,0), two coins left on their row, at (-1,0) and
@@ -203,5 +204,5 @@ def test_search_positions_find_the_rules_harmless_edges_and_wait_edge():
             code = wait_code(pos)
             assert (code is None) == (edge_found is None)
             if code is not None:
-                assert pos.action(code) == Gate(edge_found) and pos.code(Wait()) == code
+                assert pos.action(code) == Gate(edge_found) and action_code(pos, Wait()) == code
             state, _ = apply(state, rng.choice(legal_actions(state)))

@@ -54,3 +54,23 @@ def test_a_folder_without_levels_is_one_line_and_exit_1(tmp_path, capsys):
     assert cli_main(["levels", str(tmp_path)]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("coinland levels: PATH:") and str(tmp_path) in err[0]
+
+
+def test_greedy_tiebreaks_script_gives_every_tie_break_the_same_gap_where_there_is_no_tie(tmp_path):
+    """On the walled board every greedy player, however it breaks ties, takes the one free coin
+    and stops (every move left costs two): gap 2 in each column, never at par."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    path = walled_east(tmp_path)
+    script = Path(__file__).resolve().parents[1] / "scripts" / "greedy_tiebreaks.py"
+    result = subprocess.run([sys.executable, str(script), str(path), "--samples", "10"], capture_output=True,
+                            text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    row = next(line for line in result.stdout.splitlines() if "Walled East" in line).split()
+    assert row[-7:] == ["4", "2", "2", "2", "2", "0%", "2.0"]  # par, four tie-breaks, random at par, mean gap
+    assert "ours: reaches par on 0, at most two coins short on 1 levels after the Tutorial" in result.stdout
+    missing = subprocess.run([sys.executable, str(script), str(tmp_path / "none.toml")], capture_output=True,
+                             text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert missing.returncode == 1 and len(missing.stderr.strip().splitlines()) == 1

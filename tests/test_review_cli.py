@@ -54,6 +54,7 @@ def test_a_kept_classic_record_is_reviewed_with_its_blunder(capsys, tmp_path):
     assert code == 0 and "Game 1" in out and "Game 2" in out and "move 1,0 end" in line
     assert "the Hoarder 1 cell right, then declare the end" in line  # words a player finds on the board
     assert verdict.strip().startswith("blunder: it cost You about") and "better: " in verdict
+    assert "give or take 0" not in out  # a noise that rounds to nothing is not said
 
 
 def test_a_satoshi_record_prints_roles_and_decisive_moments(capsys, tmp_path):
@@ -77,21 +78,25 @@ def test_a_puzzle_record_reviews_like_its_walk(capsys, tmp_path):
     assert review["total_loss"] == review["best"]["score"] - review["score"]
 
 
-@pytest.mark.parametrize(("args", "needle"), [
-    ((TOLL, "--walk", "1,0 9,9"), "--walk: move 2"),
-    ((TOLL, "--walk", "1,0 north"), "word 2"),
-    (("missing.toml", "--walk", "1,0"), "missing.toml"),
-    (("CL1-AAAAA-AAAAA", "--walk", "1,0"), "LEVEL"),
-    ((TOLL,), "--walk"),
-    ((), "LEVEL"),
-    (("--record", "nowhere.json"), "nowhere.json"),
-    ((TOLL, "--walk", "1,0", "--time-limit", "0"), "--time-limit"),
-    (("--record", "x.json", "--depth", "0"), "--depth"),
+@pytest.mark.parametrize(("args", "needle", "status"), [
+    ((TOLL, "--walk", "1,0 9,9"), "--walk: move 2", 1),  # the walk does not fit the level: data
+    ((TOLL, "--walk", "1,0 north"), "--walk: word 2", 2),  # not a walk at all: usage
+    (("missing.toml", "--walk", "1,0"), "missing.toml", 1),
+    (("CL1-AAAAA-AAAAA", "--walk", "1,0"), "LEVEL", 1),
+    ((TOLL,), "--walk", 2),
+    ((), "LEVEL", 2),
+    (("--record", "nowhere.json"), "nowhere.json", 1),
+    ((TOLL, "--walk", "1,0", "--time-limit", "0"), "--time-limit", 2),
+    ((TOLL, "--walk", "1,0", "--time-limit", "nan"), "--time-limit", 2),
+    ((TOLL, "--walk", "1,0", "--time-limit", "inf"), "--time-limit", 2),
+    (("--record", "x.json", "--depth", "0"), "--depth", 2),
+    (("--record", "x.json", TOLL), "--record", 2),
 ])
-def test_bad_input_is_one_line_naming_what_is_wrong_and_exits_non_zero(capsys, args, needle):
+def test_bad_input_is_one_line_naming_what_is_wrong_and_exits_non_zero(capsys, args, needle, status):
+    """Usage errors exit 2 and bad data 1, each one line `coinland review: ...` (issue 35 item 6)."""
     code, out, err = run(capsys, *args)
-    assert code == 1 and not out
-    assert needle in err and len(err.strip().splitlines()) == 1
+    assert code == status and not out
+    assert err.startswith("coinland review: ") and needle in err and len(err.strip().splitlines()) == 1
 
 
 def test_a_damaged_record_names_its_field(capsys, tmp_path):

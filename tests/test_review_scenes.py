@@ -20,13 +20,14 @@ from game.client.coinland.packs import load_packs
 from game.client.coinland.result import ResultScene
 from game.client.driver import Driver
 from game.client.review.match_scene import MatchReviewScene
-from game.client.review.puzzle_scene import PuzzleReviewScene, walk_text
+from game.client.review.puzzle_scene import LOCKED_BEST, PuzzleReviewScene, walk_text
 from game.client.review.recent_scene import RecentGamesScene
 from game.client.review.satoshi_scene import SatoshiReplayScene
 from game.client.satoshi.reveal import RevealScene
 from game.client.satoshi.session import Seat, TableSession, TableSetup
 from game.client.storage import Store
 from game.client.title import TitleScene
+from game.coinland.level_key import level_key
 from game.coinland.solver import solve
 from game.records import keep, load, record_files, replay
 
@@ -73,6 +74,13 @@ def test_a_finished_walk_is_kept_and_its_result_screen_opens_the_review(app, tmp
     assert sum(losses) == level.par - record.result["score"] and losses[1] > 0
     drive.key(pygame.K_LEFT)
     assert review.step == 1
+    app.toasts.clear()
+    drive.key(pygame.K_b)  # issue 34 item 1: the best line is help, hidden until the level is solved at par
+    assert not review.show_best and any(t.message == LOCKED_BEST for t in app.toasts)
+    app.store.record(level_key(level), level.par - 1)
+    drive.key(pygame.K_b)
+    assert not review.show_best
+    app.store.record(level_key(level), level.par)  # solved at par unaided: the line is the player's to see
     drive.key(pygame.K_b)
     assert review.show_best and review.reach(1).walk
     drive.key(pygame.K_HOME)

@@ -13,12 +13,14 @@ import random
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable
+from contextlib import closing
 from dataclasses import dataclass
 
 from game.bitcoin.ai import STRENGTHS, choose_action
 from game.bitcoin.rules import apply, is_over
 from game.bitcoin.setup import SetupError, new_game
 from game.bitcoin.state import State
+from game.processes import run_ordered, worker_count
 
 
 @dataclass(frozen=True)
@@ -85,22 +87,31 @@ def summary(results: list[GameResult], agents: list[str]) -> list[str]:
     return lines
 
 
+def play_job(job: tuple[tuple[str, ...], int, float, str, bool, int | None]) -> GameResult:
+    """`play_game` for one job of the schedule (a worker process's entry: importable, one argument)."""
+    return play_game(*job)
+
+
 def run_tournament(players: int, agents: list[str], games: int, seed: int, budget: float,
                    difficulty: str = "normal", advanced: bool = False, playouts: int | None = None,
-                   write: Callable[[str], None] = print, progress: Callable[[int, int], None] | None = None) -> int:
+                   write: Callable[[str], None] = print, progress: Callable[[int, int], None] | None = None,
+                   workers: int = 1) -> int:
+    """Play `games` games on up to `workers` processes (`game.processes`: capped, lazy, no orphans)."""
     unknown = [a for a in agents if a not in STRENGTHS]
     if unknown or not agents:
         write(f"tournament: --agents: expected names from {','.join(STRENGTHS)}, got {','.join(agents) or 'none'}")
         return 2
     started = time.perf_counter()
     work = f"{playouts} futures a choice" if playouts else f"{budget:g} s a decision"
+    jobs = ((seat_agents(agents, players, game), seed + game, budget, difficulty, advanced, playouts)
+            for game in range(games))
     results = []
     try:
-        for game in range(games):
-            results.append(play_game(seat_agents(agents, players, game), seed + game, budget, difficulty, advanced,
-                                     playouts))
-            if progress:
-                progress(game + 1, games)
+        with closing(run_ordered(play_job, jobs, worker_count(workers, games))) as played:
+            for result in played:
+                results.append(result)
+                if progress:
+                    progress(len(results), games)
     except SetupError as error:
         write(f"tournament: {error}")
         return 2

@@ -3,23 +3,24 @@
 What each column means and how it is computed is in docs/LEVELS.md ("Design measures").
 With no PATH it measures the shipped campaign; `--rules` also checks the campaign's rules
 (game/coinland/curation.py). Exit status: 0, 1 for a level that cannot be read or measured
-or a rule broken, 2 for a bad option.
+or a rule broken, 2 for a bad option (docs/COMMANDS.md: one voice).
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
-from game.cli.options import int_range, path_text
+from game.cli.options import Choice, DataError, UsageError, int_range, path_text
+from game.cli.output import escaped, say
 from game.coinland.design import WALK_BUDGET, WALK_CAP
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="*", metavar="PATH", type=path_text,
                         help="level files or folders of them (default: the shipped campaign)")
-    parser.add_argument("--format", choices=("text", "markdown", "json"), default="text",
+    parser.add_argument("--format", type=Choice(("text", "markdown", "json")), default="text",
+                        metavar="{text,markdown,json}",
                         help="a table to read (default), a Markdown table, or JSON")
     parser.add_argument("--draw", action="store_true", help="draw each level as text under its row")
     parser.add_argument("--explain", action="store_true",
@@ -28,9 +29,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", action="store_true",
                         help="also check the campaign's rules (every PATH a folder of pack folders)")
     parser.add_argument("--cap", type=int_range(1, 10**6), default=WALK_CAP,
-                        help=f"count optimal walks up to this many (default {WALK_CAP})")
+                        help=f"count optimal walks up to this many, 1..1000000 (default {WALK_CAP})")
     parser.add_argument("--budget", type=int_range(1_000, 10**8), default=WALK_BUDGET,
-                        help=f"positions a walk count may look at (default {WALK_BUDGET})")
+                        help=f"positions a walk count may look at, 1000..100000000 (default {WALK_BUDGET})")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -41,26 +42,27 @@ def run(args: argparse.Namespace) -> int:
     from game.coinland.levels import LevelError, level_files, read_level
 
     paths = args.paths or [str(LEVELS)]
+    notices: list[str] = []
     try:
-        files = level_files(paths)
+        files = level_files(paths, notices)
     except LevelError as error:
-        print(f"coinland levels: PATH: {error}", file=sys.stderr)
-        return 2
+        raise UsageError(f"PATH: {error}") from None
+    for notice in notices:
+        say("coinland levels", f"note: {notice}")
     if not files:
-        print(f"coinland levels: PATH: expected level files or folders of them, got none in {' '.join(paths)}",
-              file=sys.stderr)
-        return 1
+        raise DataError(f"PATH: expected level files or folders holding some, got no .toml file in "
+                        f"{escaped(' '.join(paths))}")
     rows, bad, numbers = [], 0, {}
     for path in files:
         level, found = read_level(path)
         if level is None:
-            print(found[0], file=sys.stderr)
+            say("coinland levels", escaped(str(found[0])))
             bad += 1
             continue
         try:
             design = measure_design(level, level.par, cap=args.cap, budget=args.budget)
         except ValueError as error:
-            print(f"{path}: par: {error}", file=sys.stderr)
+            say("coinland levels", escaped(f"{path}: par: {error}"))
             bad += 1
             continue
         pack = Path(path).parent.name
@@ -77,9 +79,9 @@ def run(args: argparse.Namespace) -> int:
         _print(rows, args.format, args.draw or args.explain)
     broken = curation.problems(rows) if args.rules else []
     for problem in broken:
-        print(problem)
+        print(escaped(str(problem)))
     if args.rules:
-        print(f"{len(rows)} levels, {len(broken)} rule(s) broken", file=sys.stderr)
+        say("coinland levels", f"{len(rows)} levels, {len(broken)} rule(s) broken")
     return 1 if bad or broken else 0
 
 

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
+
+from game.cli.options import DataError, int_range
+
+MAX_FRAMES = 10**9  # smoke tests' frame count at most (0: run until closed)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
-    parser.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # smoke tests: stop after N frames
+    # smoke tests: stop after N frames (0: run until the window is closed)
+    parser.add_argument("--frames", type=int_range(0, MAX_FRAMES), default=0, help=argparse.SUPPRESS)
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.frames < 0:
-        print("coinland play: --frames must be 0 (run until closed) or more", file=sys.stderr)
-        return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
@@ -24,5 +25,6 @@ def run(args: argparse.Namespace) -> int:
     try:
         return run_app(fullscreen=args.fullscreen, max_frames=args.frames)
     except pygame.error as error:
-        print(f"coinland play: cannot open the game window ({error}); is a display available?", file=sys.stderr)
-        return 1
+        raise DataError(f"cannot open the game window ({error}); is a display available?") from None
+
+

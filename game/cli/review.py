@@ -6,58 +6,61 @@
 A puzzle walk prints each move with the best score reachable before and after it and
 the coins it cost; a Classic match or a Duel prints the evaluation before and after each
 move and its mistakes; a Finding Satoshi game prints its decisive moments and who was who.
-Bad input is one line on stderr naming the file or option and what was expected; exit 1.
+Bad input is one line on stderr naming the file or option and what was expected: exit 2 for the
+command line (an option, a missing LEVEL or walk), 1 for what it points to (a level, a record, an
+illegal move).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
+from game.cli.options import DataError, Text, UsageError, int_range, path_text, seconds
 from game.wording import plural
+
+MAX_WALK_TEXT = 4000  # characters of --walk: more than the longest walk of the largest board
+MAX_TIME_LIMIT = 3600.0  # solver seconds per position at most (or 'none')
+MAX_DEPTH = 8  # plies of the Classic/Duel review search at most
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("level", nargs="?", metavar="LEVEL", help="a level file or a CL1- level code (with --walk)")
-    parser.add_argument("--walk", metavar="MOVES", help='the walk to review: "Q,R Q,R ... [stop]"')
-    parser.add_argument("--record", metavar="FILE", help="a game record (kept in the data folder or exported)")
+    parser.add_argument("level", nargs="?", metavar="LEVEL", type=path_text,
+                        help="a level file or a CL1- level code (with --walk)")
+    parser.add_argument("--walk", metavar="MOVES", type=Text("a walk", MAX_WALK_TEXT),
+                        help='the walk to review: "Q,R Q,R ... [stop]"')
+    parser.add_argument("--record", metavar="FILE", type=path_text,
+                        help="a game record (kept in the data folder or exported)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--time-limit", type=float, default=2.0, metavar="S",
-                        help="solver seconds per puzzle position (default 2; more proves more)")
-    parser.add_argument("--depth", type=int, default=3, metavar="N",
-                        help="plies the hard player searches per Classic/Duel move (default 3)")
+    parser.add_argument("--time-limit", type=seconds(MAX_TIME_LIMIT, allow_none=True), default=2.0, metavar="S",
+                        help=f"solver seconds per puzzle position, above 0 and at most {MAX_TIME_LIMIT:g} "
+                             "(default 2; more proves more; 'none': until proved)")
+    parser.add_argument("--depth", type=int_range(1, MAX_DEPTH), default=3, metavar="N",
+                        help=f"plies the hard player searches per Classic/Duel move, 1..{MAX_DEPTH} (default 3)")
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.time_limit <= 0:
-        return _fail("review: --time-limit: expected a positive number of seconds")
-    if not 1 <= args.depth <= 8:
-        return _fail(f"review: --depth: expected 1 to 8 plies, got {args.depth}")
     if args.record:
         if args.level or args.walk:
-            return _fail("review: --record: expected no LEVEL or --walk with a record")
+            raise UsageError("--record: expected no LEVEL or --walk with a record, got "
+                             + ("LEVEL " + repr(args.level) if args.level else "--walk"))
         return _review_record(args)
     if not args.level:
-        return _fail("review: LEVEL: expected a level file or code with --walk, or --record FILE")
+        raise UsageError("LEVEL: expected a level file or code with --walk, or --record FILE, got none")
     if args.walk is None:
-        return _fail("review: --walk: expected the walk to review, e.g. --walk \"1,0 2,-1 stop\"")
-    try:
-        level = read_level_arg(args.level)
-        from game.review.puzzle import parse_walk
+        raise UsageError("--walk: expected the walk to review, e.g. --walk \"1,0 2,-1 stop\", got none")
+    from game.review.puzzle import parse_walk
 
+    try:
         actions = parse_walk(args.walk)
     except ValueError as error:
-        return _fail(str(error))
+        raise UsageError(f"--{error}") from None  # "walk: word 2: expected Q,R or stop, got ..."
+    try:
+        level = read_level_arg(args.level)
+    except ValueError as error:
+        raise DataError(str(error)) from None
     return _review_puzzle(level, actions, args, code=None)
-
-
-def _fail(message: str) -> int:
-    from game.safeio import one_line
-
-    print(one_line(message, 300), file=sys.stderr)
-    return 1
 
 
 def read_level_arg(text: str) -> Any:
@@ -71,7 +74,7 @@ def read_level_arg(text: str) -> Any:
         try:
             return decode(text)
         except ShareCodeError as error:
-            raise ValueError(f"review: LEVEL: {error}") from None
+            raise ValueError(f"LEVEL: {error}") from None
     level, problems = read_level(Path(text))  # through safeio: regular files only, capped, linear
     if problems or level is None:
         raise ValueError(str(problems[0]) if problems else f"{text}: expected a level")
@@ -85,7 +88,7 @@ def _review_puzzle(level: Any, actions: list, args: argparse.Namespace, code: st
     try:
         review = review_walk(level.initial_state(), actions, seconds=args.time_limit)
     except ValueError as error:
-        return _fail(f"review: --walk: {error}")
+        raise DataError(f"--walk: {error}") from None
     code = code or encode(level)
     if args.json:
         print(json.dumps({"kind": "puzzle", "level": level.name, "code": code, "par": level.par,
@@ -136,7 +139,7 @@ def _review_record(args: argparse.Namespace) -> int:
     try:
         shown = open_record(args.record)
     except RecordError as error:
-        return _fail(str(error))
+        raise DataError(str(error)) from None
     record = shown.record
     if record.kind == "puzzle":
         from game.coinland.levels import parse_level
@@ -186,7 +189,7 @@ def match_lines(record: Any, review: Any) -> list[str]:
         lines.append(f"{move.number:3d}. {names[move.seat]}: {move.action} ({move.words})  {before} -> {after}{exact}")
         price = plural(round(move.cost), "coin")
         if move.label:
-            noise = "" if move.exact else f", give or take {round(move.noise)}"
+            noise = "" if move.exact or not round(move.noise) else f", give or take {round(move.noise)}"
             lines.append(f"     {move.label}: it cost {names[move.seat]} {'about ' if not move.exact else ''}"
                          f"{price}{noise}; better: {move.best_words} ({move.best})")
         elif move.in_noise and round(move.cost):

@@ -2,52 +2,80 @@
 
 `--game` picks the game; each game's tournament lives in its own function below, so a
 Finding Satoshi tournament slots in beside the Hoarder & Gatekeeper one.
+
+Games are played on worker processes (`game.processes`): at most `--workers`, the CPUs this
+process may use and the games to play; the schedule is made one game at a time as workers free
+up, and Ctrl-C, SIGTERM or an error end every worker (docs/COMMANDS.md).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
-import sys
 import time
-from dataclasses import replace
+from contextlib import closing
 
+from game.cli.options import Choice, Seconds, Text, UsageError, int_range, seed
+from game.cli.output import stderr_is_terminal, to_stderr
+from game.cli.simulate import agent_list
 from game.hexgrid import MAX_SIZE, MIN_SIZE
+from game.processes import MAX_WORKERS, usable_cpus
 
 GAMES = ("coinland", "satoshi")
 # Every Hoarder & Gatekeeper agent: the strengths plus `greedy`, the sparring partner (game.coinland.ai.AGENTS).
 COINLAND_STRENGTHS = ("random", "easy", "greedy", "normal", "hard")
+MAX_GAMES = 100_000  # matches or games per pairing (coinland) or in all (satoshi)
+MAX_NODES = 10**9
+MAX_BUDGET = 600.0  # hard's seconds per move at most
+#: options that belong to one game only, with the value that means "not given"
+COINLAND_ONLY = ("mode", "size", "self_play", "opening")
+SATOSHI_ONLY = ("players", "difficulty", "advanced")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=GAMES, default="coinland",
+    parser.add_argument("--game", type=Choice(GAMES), default="coinland", metavar="{coinland,satoshi}",
                         help="coinland: Hoarder & Gatekeeper (default); satoshi: Finding Satoshi")
-    parser.add_argument("--mode", choices=("classic", "duel"), default="classic",
-                        help="Classic plays two-game matches with roles swapped; Duel single games")
-    parser.add_argument("--agents", default=None,
+    parser.add_argument("--mode", type=Choice(("classic", "duel")), default=None, metavar="{classic,duel}",
+                        help="coinland: Classic plays two-game matches with roles swapped (the default); "
+                             "Duel single games")
+    parser.add_argument("--agents", type=Text("agent names"), default=None, metavar="A,B[,...]",
                         help="comma-separated strengths: for coinland two or more of " + ",".join(COINLAND_STRENGTHS)
                         + " (or hard@NODES: hard with its own node budget, to pit budgets against each other)"
-                        + " (default all); for satoshi one per seat, repeated to fill the table")
-    parser.add_argument("--players", type=int, default=4, help="satoshi: players at the table, 2..6 (default 4)")
-    parser.add_argument("--difficulty", default="normal", help="satoshi: normal, hard or very-hard")
-    parser.add_argument("--advanced", action="store_true", help="satoshi: the advanced rules")
-    parser.add_argument("--games", type=int, default=20, help="matches (Classic) or games (Duel) per pairing")
-    parser.add_argument("--seed", type=int, default=0, help="the tournament seed: the same seed replays")
-    parser.add_argument("--budget", type=float, default=None, help="hard's seconds per move (default 1)")
-    parser.add_argument("--nodes", type=int, default=None,
-                        help="hard's search nodes per move instead of a time budget (reproducible anywhere); "
-                        "satoshi: futures per choice")
-    parser.add_argument("--size", type=int, default=4, help=f"board size {MIN_SIZE}..{MAX_SIZE} (default 4)")
-    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="processes (default 2)")
-    parser.add_argument("--opening", type=int, default=None, metavar="PLIES",
-                        help="coinland: random plies that open every game (default 2; 0: none, so the players "
-                        "alone make the games differ)")
-    parser.add_argument("--self-play", action="store_true",
+                        + " (default all); for satoshi one per seat, repeated to fill the table (default hard,random)")
+    parser.add_argument("--players", type=int_range(2, 6), default=None,
+                        help="satoshi: players at the table, 2..6 (default 4)")
+    parser.add_argument("--difficulty", type=Choice(("normal", "hard", "very-hard")), default=None,
+                        metavar="{normal,hard,very-hard}", help="satoshi: the game's difficulty (default normal)")
+    parser.add_argument("--advanced", action="store_true", default=None, help="satoshi: the advanced rules")
+    parser.add_argument("--games", type=int_range(1, MAX_GAMES), default=20,
+                        help=f"matches (Classic) or games (Duel) per pairing; satoshi: games; 1..{MAX_GAMES:,} "
+                             "(default 20)")
+    parser.add_argument("--seed", type=seed, default=0, help="the tournament seed, 0..2**63-1: the same seed replays")
+    parser.add_argument("--budget", type=Seconds(MAX_BUDGET), default=None, metavar="S",
+                        help=f"hard's seconds per move, above 0 and at most {MAX_BUDGET:g} "
+                             "(default 1; satoshi 0.5)")
+    parser.add_argument("--nodes", type=int_range(1, MAX_NODES), default=None,
+                        help=f"hard's search nodes per move instead of a time budget (reproducible anywhere), "
+                             f"1..{MAX_NODES:,}; satoshi: futures per choice")
+    parser.add_argument("--size", type=int_range(MIN_SIZE, MAX_SIZE), default=None,
+                        help=f"coinland: board size {MIN_SIZE}..{MAX_SIZE} (default 4)")
+    parser.add_argument("--workers", type=int_range(1, MAX_WORKERS), default=2,
+                        help=f"worker processes, 1..{MAX_WORKERS} (default 2); never more than the CPUs this "
+                             f"process may use (here {usable_cpus()}) or the games to play")
+    parser.add_argument("--opening", type=int_range(0, 20), default=None, metavar="PLIES",
+                        help="coinland: random plies that open every game, 0..20 (default 2; 0: none, so the "
+                             "players alone make the games differ)")
+    parser.add_argument("--self-play", action="store_true", default=None,
                         help="coinland: each agent against itself instead, to measure what starting is worth")
     parser.add_argument("--quiet", action="store_true", help="no progress count on a terminal")
 
 
 def run(args: argparse.Namespace) -> int:
+    theirs = COINLAND_ONLY if args.game == "satoshi" else SATOSHI_ONLY
+    for name in theirs:
+        if getattr(args, name, None) is not None:
+            option = "--" + name.replace("_", "-")
+            other = "coinland" if args.game == "satoshi" else "satoshi"
+            raise UsageError(f"{option}: expected only with --game {other}, got it with --game {args.game}")
     if args.game == "satoshi":
         return run_satoshi(args)
     return run_coinland(args)
@@ -55,29 +83,14 @@ def run(args: argparse.Namespace) -> int:
 
 def run_satoshi(args: argparse.Namespace) -> int:
     """Finding Satoshi: games at one table, agents rotating over the seats (game.bitcoin.tournament)."""
-    try:
-        from game.bitcoin.tournament import run_tournament
-    except ImportError:
-        print("tournament: --game satoshi: the Finding Satoshi computer players are not installed", file=sys.stderr)
-        return 2
-    agents = [a.strip() for a in (args.agents if args.agents is not None else "hard,random").split(",") if a.strip()]
-    if not agents:
-        print("tournament: --agents: expected names separated by commas, got an empty list", file=sys.stderr)
-        return 2
-    if not 2 <= args.players <= 6:
-        print(f"tournament: --players: expected 2..6, got {args.players}", file=sys.stderr)
-        return 2
-    if args.games < 1:
-        print(f"tournament: --games: expected at least 1, got {args.games}", file=sys.stderr)
-        return 2
-    if args.nodes is not None and args.nodes < 1:
-        print(f"tournament: --nodes: expected a positive number of futures, got {args.nodes}", file=sys.stderr)
-        return 2
-    if args.budget is not None and not args.budget > 0:
-        print(f"tournament: --budget: expected a positive number of seconds, got {args.budget}", file=sys.stderr)
-        return 2
-    return run_tournament(args.players, agents, args.games, args.seed, args.budget if args.budget else 0.5,
-                          args.difficulty, args.advanced, args.nodes)
+    from game.bitcoin.ai import STRENGTHS
+    from game.bitcoin.tournament import run_tournament
+
+    agents = agent_list(args.agents if args.agents is not None else "hard,random", STRENGTHS)
+    show = not args.quiet and stderr_is_terminal()
+    return run_tournament(args.players or 4, agents, args.games, args.seed, args.budget or 0.5,
+                          (args.difficulty or "normal").replace("-", "_"), bool(args.advanced), args.nodes,
+                          progress=_progress if show else None, workers=args.workers)
 
 
 def coinland_problem(args: argparse.Namespace, agents: list[str]) -> str | None:
@@ -93,19 +106,6 @@ def coinland_problem(args: argparse.Namespace, agents: list[str]) -> str | None:
     if unknown or len(set(agents)) < least or len(set(agents)) != len(agents):
         return f"--agents: expected {'one' if least == 1 else 'two'} or more different names from " \
                f"{','.join(COINLAND_STRENGTHS)}, got {args.agents!r}"
-    if not MIN_SIZE <= args.size <= MAX_SIZE:
-        return f"--size: expected {MIN_SIZE}..{MAX_SIZE}, got {args.size}"
-    if args.games < 1:
-        return f"--games: expected at least 1, got {args.games}"
-    if args.budget is not None and not args.budget > 0:
-        return f"--budget: expected a positive number of seconds, got {args.budget}"
-    if args.nodes is not None and args.nodes < 1:
-        return f"--nodes: expected a positive number of nodes, got {args.nodes}"
-    if args.workers < 1:
-        return f"--workers: expected at least 1, got {args.workers}"
-    opening = getattr(args, "opening", None)
-    if opening is not None and not 0 <= opening <= 20:
-        return f"--opening: expected 0 to 20 random plies, got {opening}"
     return None
 
 
@@ -120,34 +120,38 @@ def run_coinland(args: argparse.Namespace) -> int:
     )
 
     listed = args.agents if args.agents is not None else ",".join(COINLAND_STRENGTHS)
-    agents = [a.strip() for a in listed.split(",") if a.strip()]
+    agents = [a.strip() for a in listed.split(",")]
     problem = coinland_problem(args, agents)
     if problem:
-        print(f"tournament: {problem}", file=sys.stderr)
-        return 2
+        raise UsageError(problem)
+    mode, size = args.mode or "classic", args.size or 4
     plan = self_play_schedule if args.self_play else schedule
-    pairings = plan(args.mode, agents, args.games, args.seed, args.size, args.budget, args.nodes)
+    pairings = plan(mode, agents, args.games, args.seed, size, args.budget, args.nodes)  # lazy: never a list
     if args.opening is not None:
-        pairings = [replace(p, opening=args.opening) for p in pairings]
+        pairings = pairings.with_opening(args.opening)
     started = time.perf_counter()
-    show = not args.quiet and sys.stderr.isatty()
-    results = run_all(pairings, args.workers, _progress if show else None)
-    unit = "matches" if args.mode == "classic" else "games"
+    show = not args.quiet and stderr_is_terminal()
+    with closing(run_all(pairings, args.workers, _progress if show else None)) as results:
+        if args.self_play:
+            report = format_self_play(results, agents, "matches" if mode == "classic" else "games")
+        else:
+            rows = table(results, agents)
+    unit = "matches" if mode == "classic" else "games"
     hard = f"{args.nodes} nodes" if args.nodes else f"{args.budget or 1.0:g} s"
     hard = f", hard: {hard} a move" if "hard" in agents else ""
     opened = "" if args.opening is None else f", {args.opening} opening plies"
-    print(f"{args.mode}, size {args.size}, {args.games} {unit} per {'agent' if args.self_play else 'pairing'}, "
+    print(f"{mode}, size {size}, {args.games} {unit} per {'agent' if args.self_play else 'pairing'}, "
           f"seed {args.seed}{hard}{opened}, {time.perf_counter() - started:.0f} s")
     if args.self_play:
-        print(format_self_play(results, agents, unit))
+        print(report)
         return 0
-    score_name = "hoard" if args.mode == "classic" else "coins"
-    print(format_table(table(results, agents), unit, score_name))
-    if args.mode == "classic":
+    score_name = "hoard" if mode == "classic" else "coins"
+    print(format_table(rows, unit, score_name))
+    if mode == "classic":
         print("(hoard: mean Hoarder score per game; a match is won by the higher Hoarder score)")
     return 0
 
 
 def _progress(done: int, total: int) -> None:
     if done == total or done % max(1, total // 20) == 0:
-        print(f"\r{done}/{total}", end="\n" if done == total else "", file=sys.stderr, flush=True)
+        to_stderr(f"\r{done}/{total}", end="\n" if done == total else "")

@@ -17,10 +17,12 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from game.cli.options import MAX_SEED, Choice, Text, UsageError, int_range, seed
+from game.cli.output import say
 
 GAMES = ("satoshi", "classic", "duel")
 STRENGTHS = ("random", "easy", "normal", "hard")
@@ -53,55 +55,37 @@ class Plan:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", metavar="{satoshi,classic,duel}", help="the game to watch")
-    parser.add_argument("--players", metavar="N", help="Finding Satoshi: seats at the table, 2-6 (default 4)")
-    parser.add_argument("--size", metavar="N", help="Classic and Duel: board size, 3-6 (default 4)")
-    parser.add_argument("--agents", default="normal", metavar="A[,B...]",
-                        help="strength per seat, comma separated, or one for all: random, easy, normal, hard")
-    parser.add_argument("--seed", metavar="S", help="seed of the game (default: a random one)")
-    parser.add_argument("--speed", metavar="{slow,normal,fast,instant}",
+    parser.add_argument("game", type=Choice(GAMES), metavar="GAME", help="the game to watch: satoshi, classic or duel")
+    parser.add_argument("--players", metavar="N", type=int_range(MIN_PLAYERS, MAX_PLAYERS),
+                        help=f"Finding Satoshi: seats at the table, {MIN_PLAYERS}..{MAX_PLAYERS} (default 4)")
+    parser.add_argument("--size", metavar="N", type=int_range(SIZES[0], SIZES[-1]),
+                        help=f"Classic and Duel: board size, {SIZES[0]}..{SIZES[-1]} as in the game's setup "
+                             "screen (default 4)")
+    parser.add_argument("--agents", default="normal", metavar="A[,B...]", type=Text("strengths"),
+                        help="strength per seat, comma separated, or one for all: random, easy, normal, hard "
+                             "(default normal)")
+    parser.add_argument("--seed", metavar="S", type=seed, help="seed of the game, 0..2**63-1 (default: a random one)")
+    parser.add_argument("--speed", metavar="{slow,normal,fast,instant}", type=Choice(SPEEDS),
                         help="animation speed for this run only (the settings file keeps its own)")
     parser.add_argument("--difficulty", default="normal", metavar="{normal,hard,very-hard}",
+                        type=Choice(("normal", "hard", "very-hard")),
                         help="Finding Satoshi: game difficulty, normal, hard or very-hard (default normal)")
     parser.add_argument("--advanced", action="store_true", help="Finding Satoshi: steady inflation and savings")
-    parser.add_argument("--rounds", metavar="N", help="Finding Satoshi house rule: the game ends after N rounds, 5-200")
-    parser.add_argument("--offers", metavar="N", help="Finding Satoshi house rule: offers per turn, 0-20")
+    parser.add_argument("--rounds", metavar="N", type=int_range(5, 200),
+                        help="Finding Satoshi house rule: the game ends after N rounds, 5..200")
+    parser.add_argument("--offers", metavar="N", type=int_range(0, 20),
+                        help="Finding Satoshi house rule: offers per turn, 0..20")
     parser.add_argument("--exit-at-end", action="store_true", help="close the window once the game is over")
-    _one_line_errors(parser)
 
 
-def _one_line_errors(parser: argparse.ArgumentParser) -> None:
-    """Bad or unknown arguments end with one line and status 2, not the usage text."""
-
-    def error(message: str) -> None:
-        raise SystemExit(_fail(message))
-
-    def parse_known_args(args: Any = None, namespace: Any = None) -> tuple[argparse.Namespace, list[str]]:
-        parsed, extras = argparse.ArgumentParser.parse_known_args(parser, args, namespace)
-        if extras:
-            error(f"unknown argument {extras[0]!r} (see python -m game watch --help)")
-        return parsed, extras
-
-    parser.error = error  # type: ignore[method-assign]
-    parser.parse_known_args = parse_known_args  # type: ignore[method-assign]
-
-
-def _fail(message: str) -> int:
-    print(f"watch: {message}", file=sys.stderr)
-    return 2
-
-
-def _whole(value: str | None, name: str, low: int, high: int | None = None) -> int | None:
+def _whole(value: int | str | None, name: str, low: int, high: int) -> int | None:
+    """A whole number from `low` to `high` (the parser checked it already; a Namespace made by hand may not be)."""
     if value is None:
         return None
     try:
-        number = int(value)
-    except ValueError:
-        number = None
-    if number is None or number < low or (high is not None and number > high):
-        expected = f"{low} to {high}" if high is not None else f"a whole number of {low} or more"
-        raise WatchError(f"{name}: expected {expected}, got {value!r}")
-    return number
+        return int_range(low, high)(str(value))
+    except argparse.ArgumentTypeError as error:
+        raise WatchError(f"{name}: {error}") from None
 
 
 def read_plan(args: argparse.Namespace) -> Plan:
@@ -111,14 +95,16 @@ def read_plan(args: argparse.Namespace) -> Plan:
         raise WatchError(f"game: expected {', '.join(GAMES)}, got {args.game!r}")
     if game == "satoshi":
         if args.size is not None:
-            raise WatchError("--size: only for classic and duel (Finding Satoshi has --players)")
+            raise WatchError(f"--size: expected only for classic and duel (Finding Satoshi has --players), "
+                             f"got {args.size}")
         seats = _whole(args.players, "--players", MIN_PLAYERS, MAX_PLAYERS) or 4
     else:
         if args.players is not None:
-            raise WatchError(f"--players: {game} is always two players (use --agents A,B)")
+            raise WatchError(f"--players: expected none, {game} is always two players (use --agents A,B), "
+                             f"got {args.players}")
         seats = 2
     size = _whole(args.size, "--size", SIZES[0], SIZES[-1]) or 4
-    seed = _whole(args.seed, "--seed", 0)
+    seed = _whole(args.seed, "--seed", 0, MAX_SEED)
     speed = None if args.speed is None else str(args.speed).lower()
     if speed is not None and speed not in SPEEDS:
         raise WatchError(f"--speed: expected {', '.join(SPEEDS)}, got {args.speed!r}")
@@ -127,7 +113,7 @@ def read_plan(args: argparse.Namespace) -> Plan:
         raise WatchError(f"--difficulty: expected normal, hard or very-hard, got {args.difficulty!r}")
     house = [getattr(args, name, None) for name in ("rounds", "offers")]
     if game != "satoshi" and (any(value is not None for value in house) or getattr(args, "advanced", False)):
-        raise WatchError("--advanced, --rounds and --offers: only for satoshi")
+        raise WatchError("--advanced, --rounds and --offers: expected only for satoshi, got them for " + game)
     return Plan(game, read_agents(args.agents, seats), random.randrange(2**31) if seed is None else seed, size,
                 speed, bool(args.exit_at_end), difficulty.replace("-", "_"), bool(getattr(args, "advanced", False)),
                 _whole(house[0], "--rounds", 5, 200), _whole(house[1], "--offers", 0, 20))
@@ -150,14 +136,17 @@ def run(args: argparse.Namespace) -> int:
     try:
         plan = read_plan(args)
     except WatchError as error:
-        return _fail(str(error))
+        raise UsageError(str(error)) from None
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from game.client import signals
+
+    signals.stop_while_starting()  # before pygame starts, as `play` does: SIGTERM and Ctrl-C stop the start-up
     try:
         return watch(plan)
     except pygame.error as error:
-        print(f"watch: cannot open the game window ({error}); is a display available?", file=sys.stderr)
+        say("coinland watch", f"cannot open the game window ({error}); is a display available?")
         return 1
 
 
@@ -178,7 +167,7 @@ def watch(plan: Plan, report: Callable[[str], None] | None = None) -> int:
     _loop(app, lambda: bool(lines), plan.exit_at_end)
     app.close()
     if not lines:
-        print("watch: the window was closed before the game ended", file=sys.stderr)
+        say("coinland watch", "the window was closed before the game ended")
         return 1
     return 0
 

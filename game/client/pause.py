@@ -27,6 +27,8 @@ class PauseScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface, 175)
+        if self.app.scene is not self:  # a dialog opened from here (Leave?) stands alone over the game
+            return
         first = self.group.widgets[0].rect
         text.blit(surface, self.heading, (LOGICAL[0] / 2, first.top - 90), "title", pal.GOLD, anchor="center",
                   shadow=True)

@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.client import pads, text
 from game.client import palette as pal
-from game.client import text
 from game.client.stage import Scene
 from game.client.widgets import FocusGroup, Widget
 from game.client.window import LOGICAL
@@ -36,10 +36,25 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.group = FocusGroup(list(self.build()), feedback=self.app.audio.play, submit=self.submit())
 
+    #: menus whose items come and go (Resume, once its match ended): when the focused item is gone,
+    #: focus the first item rather than whatever slid into its place
+    refocus_first = False
+
     def rebuild(self) -> None:
-        focus = self.group.focus
+        """Build again, focus staying on the same widget: found by its label when it moved, else
+        the same place (a form's row whose label shows its value)."""
+        focus, widgets = self.group.focus, self.group.widgets
+        label = getattr(widgets[focus], "label", None) if 0 <= focus < len(widgets) else None
         self.group = FocusGroup(list(self.build()), feedback=self.app.audio.play, submit=self.submit())
-        self.group.focus = min(focus, len(self.group.widgets) - 1)
+        labels = [getattr(widget, "label", None) for widget in self.group.widgets]
+        if focus < len(labels) and labels[focus] == label:
+            self.group.focus = focus
+        elif label is not None and labels.count(label) == 1:  # it moved (an item above came or went)
+            self.group.focus = labels.index(label)
+        elif self.refocus_first and len(labels) != len(widgets):
+            self.group.focus = 0
+        else:
+            self.group.focus = min(focus, len(labels) - 1)
 
     def submit(self) -> Callable[[], None] | None:
         """A form's default action (a setup's Start): Enter on any of its value rows runs it. None:
@@ -81,5 +96,6 @@ def shade(surface: pygame.Surface, alpha: int = 170) -> None:
 
 
 def footer(surface: pygame.Surface, hint: str) -> None:
-    """The keyboard hint along the bottom of a menu."""
+    """The key hint along the bottom of a menu (in a controller's words while one is in use)."""
+    hint = pads.words(hint)
     text.blit(surface, hint, (LOGICAL[0] / 2, LOGICAL[1] - 26), "small", pal.TEXT_DIM, anchor="center")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from game.phones.address import check_address, check_port
 from game.safeio import describe
 
 #: animation speed name -> factor on every duration's playback rate (0 = instant)
@@ -23,6 +24,8 @@ class Settings:
     animation_speed: str = "normal"
     reduced_motion: bool = False
     fullscreen: bool = False
+    phone_address: str = ""  # Phones as hands: the address phones open ("" = found from the interfaces)
+    phone_port: int = 0  # Phones as hands: the port (0 = any free port)
 
     @property
     def speed(self) -> float:
@@ -55,6 +58,16 @@ def _check(name: str, value: Any, default: Any) -> tuple[Any, str]:
         if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
             return default, f"expected a number from 0 to 1, got {describe(value)}"
         return float(value), ""
+    if name == "phone_address":
+        try:
+            return check_address(value), ""
+        except ValueError as error:
+            return default, str(error)
+    if name == "phone_port":
+        try:
+            return check_port(value), ""
+        except ValueError as error:
+            return default, str(error)
     if name == "animation_speed" and (not isinstance(value, str) or value not in SPEEDS):
         return default, f"expected one of {', '.join(SPEED_NAMES)}, got {describe(value)}"
     return value, ""

@@ -1,4 +1,5 @@
-"""Settings: volumes, animation speed (with "instant"), reduced motion, full screen.
+"""Settings: volumes, animation speed (with "instant"), reduced motion, full screen, and where
+Finding Satoshi's phones connect (Phones as hands: an address of this machine and a port).
 
 Changes apply at once (a clink confirms the volume) and are saved when the screen closes.
 """
@@ -10,11 +11,14 @@ import pygame
 from game.client.scenes import LOGICAL, MenuScene, footer
 from game.client.settings import SPEED_NAMES
 from game.client.widgets import Button, Choice, Slider, Toggle, Widget
+from game.phones.address import candidates
+
+PORTS = (0, 8000, 8080, 8765, 9000)
 
 
 class SettingsScene(MenuScene):
     heading = "Settings"
-    top = 190
+    top = 150
 
     def build(self) -> list[Widget]:
         s = self.app.store.settings
@@ -32,8 +36,23 @@ class SettingsScene(MenuScene):
             Toggle("Reduced motion", lambda: s.reduced_motion, self._set_motion, rect(3)),
             Toggle("Full screen (F11)", lambda: self.app.fullscreen, lambda _on: self.app.toggle_fullscreen(),
                    rect(4)),
-            Button("Back", self.back, pygame.Rect(LOGICAL[0] // 2 - 120, self.top + 5 * (height + gap) + 10, 240, 54)),
+            Choice("Phones connect to", self._addresses(), lambda: s.phone_address,
+                   lambda v: setattr(s, "phone_address", v), rect(5),
+                   hint="Finding Satoshi, Phones as hands: this machine's address on the table's network"),
+            Choice("Phone port", [(p, "Any free port" if p == 0 else str(p)) for p in sorted({*PORTS, s.phone_port})],
+                   lambda: s.phone_port, lambda v: setattr(s, "phone_port", v), rect(6)),
+            Button("Back", self.back, pygame.Rect(LOGICAL[0] // 2 - 120, self.top + 7 * (height + gap) + 10, 240, 54)),
         ]
+
+    def _addresses(self) -> list[tuple[str, str]]:
+        """Automatic, this machine's interfaces (listed, no traffic sent) and the one chosen before."""
+        chosen = self.app.store.settings.phone_address
+        listed = candidates()
+        options = [("", f"Automatic ({listed[0] if listed else 'this machine only'})")]
+        options += [(a, a) for a in listed]
+        if chosen and chosen not in listed:
+            options.append((chosen, f"{chosen} (not found now)"))
+        return options
 
     def _set_master(self, value: float) -> None:
         self.app.store.settings.master_volume = value

@@ -37,6 +37,8 @@ import pygame
 from game.client import coin_art, signals, text, widgets, worker
 from game.client import palette as pal
 from game.client.audio import Audio
+from game.client.pads import EVENTS as PAD_EVENTS
+from game.client.pads import Pads, keyboard_used
 from game.client.storage import Store
 from game.client.window import LOGICAL, Window, name_window_class
 from game.safeio import one_line
@@ -69,6 +71,9 @@ class Scene:
         """The scene above was popped; `result` is what it left."""
 
     def handle(self, event: pygame.event.Event) -> None: ...
+
+    def controller_lost(self, number: int) -> None:
+        """Controller `number` disconnected (the stage has said so): a game in play pauses."""
 
     def update(self, dt: float) -> None:
         """A fixed step of `dt` seconds (the stage runs several per frame when needed)."""
@@ -139,6 +144,8 @@ class Stage(Window):
         self.scenes: list[Scene] = []
         self.running = True
         self.toasts: list[Toast] = []
+        self.pads = Pads()  # game controllers: their buttons become keys (game.client.pads)
+        self.pads.start()
         self.frames = 0  # ticks run
         self.drawn = 0  # frames actually drawn (a still screen skips drawing in `run`)
         self.lazy = False  # skip drawing still frames; `run` turns it on, tests driving `tick` leave it off
@@ -256,6 +263,12 @@ class Stage(Window):
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type in PAD_EVENTS:
+            event = self._from_pad(event)
+            if event is None:
+                return
+        elif event.type == pygame.KEYDOWN:
+            keyboard_used()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -268,6 +281,18 @@ class Stage(Window):
             event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_logical(event.pos)})
         if self.scene is not None:
             self.scene.handle(event)
+
+    def _from_pad(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A controller's event as the key it stands for; a lost controller told to the scene."""
+        event, notice = self.pads.translate(event)
+        if notice:
+            self.toast(notice)
+        lost = getattr(event, "pad_lost", None) if event is not None else None
+        if lost is not None:
+            if self.scene is not None:
+                self.scene.controller_lost(lost)
+            return None
+        return event
 
     def tick(self, dt: float) -> None:
         """One frame: input, fixed-step updates, drawing (unless `lazy` and nothing moves), presenting."""

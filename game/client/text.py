@@ -9,6 +9,11 @@ each glyph's width to whole pixels its own way, so "Settings" read "Set tings" a
 "Sa toshi" (the gaps are already in the font's output, before the App scales the frame).
 Rendering at `SUPERSAMPLE` times the size and smooth-scaling down once keeps the font's true
 proportions, so letters sit at even distances; the result is cached like any other text.
+
+Large type has one more flaw, in the font itself: FreeSans Bold gives "l" (and a few others)
+a wide left side, so headings read "Leve l" and "comple te" at any size. From `EVEN_FROM`
+pixels up, a line is set glyph by glyph and no gap between two letters' ink is left wider
+than `WIDEST_GAP` of the size (`_pen_positions`); smaller type is left as the font sets it.
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ CACHE_LIMIT = 1500
 SUPERSAMPLE = 4  # small text is rendered this many times larger, then shrunk (see above)
 LARGE = 48  # from this pixel size up, hinting gaps are small: half the supersampling
 HUGE = 96  # and from here up they are invisible: drawn as is (a 120 px banner four times larger costs ~7 ms)
+EVEN_FROM = 34  # headings and up: letters set one by one, with even gaps (see above)
+WIDEST_GAP = 0.065  # of the size: the widest gap left between two letters' ink (the font's own: 0.03-0.09)
 
 _fonts: dict[int, pygame.font.Font] = {}
 _rendered: OrderedDict[tuple[str, int, Colour], pygame.Surface] = OrderedDict()
@@ -76,11 +83,51 @@ def drawable(content: str) -> str:
     return content
 
 
+def _pen_positions(content: str, px: int) -> tuple[list[int], int] | None:
+    """Where each letter of `content` starts at `px` pixels, and the line's width, with no gap
+    between two letters' ink wider than WIDEST_GAP of the size; None when the font lacks a glyph."""
+    metrics = font(px).metrics(content)
+    if any(m is None for m in metrics):
+        return None
+    widest = max(1, round(px * WIDEST_GAP))
+    positions, pen = [], 0
+    for index, (ch, (_, maxx, _, _, advance)) in enumerate(zip(content, metrics, strict=True)):
+        positions.append(pen)
+        following = content[index + 1] if index + 1 < len(content) else " "
+        if ch != " " and following != " ":
+            gap = (advance - maxx) + metrics[index + 1][0]
+            advance -= max(0, gap - widest)
+        pen += advance
+    return positions, pen
+
+
+def _render_set(content: str, px: int, colour: Colour) -> pygame.Surface:
+    """A line set letter by letter (`_pen_positions`); the font's own render when it cannot be."""
+    found = _pen_positions(content, px) if len(content) > 1 else None
+    typeface = font(px)
+    if found is None:
+        return typeface.render(content, True, colour)
+    positions, total = found
+    surface = pygame.Surface((max(1, total), typeface.get_height()), pygame.SRCALPHA)
+    for ch, x in zip(content, positions, strict=True):
+        if ch != " ":
+            surface.blit(typeface.render(ch, True, colour), (x, 0))
+    return surface
+
+
+def _line_width(content: str, px: int) -> int:
+    """The width `render_even` gives `content` at `px` pixels, before shrinking."""
+    times = factor(px)
+    found = _pen_positions(content, px * times) if px >= EVEN_FROM and len(content) > 1 else None
+    return found[1] if found is not None else font(px * times).size(content)[0]
+
+
 def render_even(content: str, px: int, colour: Colour) -> pygame.Surface:
     """`content` at `px` pixels with even letter spacing: drawn `factor` times larger, then shrunk."""
     content = drawable(content)
     times = factor(px) if content else 1
-    big = font(px * times).render(content, True, colour)
+    big = (_render_set(content, px * times, colour) if px >= EVEN_FROM and content
+           else font(px * times).render(content, True, colour))
     if times == 1:
         return big
     size = (_shrink(big.get_width(), times), _shrink(big.get_height(), times))
@@ -123,7 +170,7 @@ def width(content: str, size: str | int = "body") -> int:
         if len(_widths) > CACHE_LIMIT * 4:
             _widths.clear()
         px = pixels(size)
-        found = _widths[key] = _shrink(font(px * factor(px)).size(drawable(content))[0], factor(px))
+        found = _widths[key] = _shrink(_line_width(drawable(content), px), factor(px))
     return found
 
 

@@ -15,8 +15,11 @@ from game.client.satoshi import saves as satoshi_saves
 from game.client.scenes import LOGICAL, MenuScene, footer
 from game.client.widgets import Widget, column
 
+RAIN_FLOOR = LOGICAL[1] - 52  # coins fall behind this line, above the footer's keys
+
 
 class TitleScene(MenuScene):
+    refocus_first = True  # Resume entries come and go
     top = 380
     frame_rate = 30  # the rain falls a pixel or two a frame: half the frames look the same and cost half
 
@@ -81,15 +84,17 @@ class TitleScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         motion = 0.0 if self.app.reduced_motion else self.clock
+        surface.set_clip(pygame.Rect(0, 0, LOGICAL[0], RAIN_FLOOR))  # the footer's line stays clear of coins
         for x, y, speed, radius, phase in self.coins:
             spin = math.cos(motion * 1.5 + phase)
-            draw_coin(surface, (x, (y + motion * speed) % (LOGICAL[1] + 80) - 40), radius, squash=max(0.2, abs(spin)),
+            draw_coin(surface, (x, (y + motion * speed) % (RAIN_FLOOR + 80) - 40), radius, squash=max(0.2, abs(spin)),
                       shadow=False)
+        surface.set_clip(None)
         bob = 0 if self.app.reduced_motion else math.sin(self.clock * 2) * 6
         glow = pygame.Rect(0, 0, 760, 170)
         glow.center = (LOGICAL[0] // 2, 200)
         plate = pygame.Surface(glow.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (*pal.BACKGROUND, 210), plate.get_rect(), border_radius=40)
+        pygame.draw.rect(plate, (*pal.BACKGROUND, 255), plate.get_rect(), border_radius=40)  # coins pass behind it
         surface.blit(plate, glow)
         text.blit(surface, "COINLAND", (LOGICAL[0] / 2, 180 + bob), "huge", pal.GOLD, anchor="center", shadow=True)
         text.blit(surface, "Hoarder & Gatekeeper  ·  Finding Satoshi", (LOGICAL[0] / 2, 262), "body", pal.TEXT,

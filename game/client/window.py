@@ -52,9 +52,25 @@ class Window:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.fullscreen = False
-        window = pygame.display.set_mode(self._window_size(), pygame.RESIZABLE)
+        windowed = getattr(self, "_windowed", None)
+        window = pygame.display.set_mode(windowed[0] if windowed else self._window_size(), pygame.RESIZABLE)
         self._set_minimum()
+        if windowed and windowed[1] is not None:
+            self._place(windowed[1])
         return window
+
+    @staticmethod
+    def _position() -> tuple[int, int] | None:
+        with warnings.catch_warnings(), contextlib.suppress(pygame.error, AttributeError, ValueError):
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return tuple(pygame.Window.from_display_module().position)  # type: ignore[return-value]
+        return None
+
+    @staticmethod
+    def _place(position: tuple[int, int]) -> None:
+        with warnings.catch_warnings(), contextlib.suppress(pygame.error, AttributeError, ValueError):
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().position = position
 
     @staticmethod
     def minimum_size() -> tuple[int, int]:
@@ -93,9 +109,16 @@ class Window:
         return (int(LOGICAL[0] * scale), int(LOGICAL[1] * scale))
 
     def toggle_fullscreen(self) -> None:
+        """Full screen covers the desktop from its corner (a window manager that only grows the
+        window would leave it where it was, the panel and toolbar off screen); leaving it gives
+        back the window the player had, its size and place."""
+        if not self.fullscreen:
+            self._windowed = (self.window.get_size(), self._position())
         self.fullscreen = not self.fullscreen
         self.store.settings.fullscreen = self.fullscreen
         self.window = self._open_window()
+        if self.fullscreen:
+            self._place((0, 0))
         self.store.settings.fullscreen = self.fullscreen
 
     def viewport(self) -> tuple[float, int, int]:

@@ -1,43 +1,73 @@
-"""Puzzle progress rules: when a walk counts, what it earns, and what help costs.
+"""Puzzle progress rules: when a walk counts, what it earns, what help costs, and what opens a pack.
 
-The result screen, the stored bests and the pack locks all follow this one module, so a
-walk cannot count in one place and not in another. Pure: no pygame, no storage.
+The result screen, the stored bests, the level list, the pack locks and the review's best line
+all follow this one module, so a walk cannot count in one place and not in another. Pure: no
+pygame, no storage. The rule (docs/PLAYING.md, "When a puzzle walk counts", says the same):
 
-The rule (docs/PLAYING.md, "When a puzzle walk counts", says the same):
-
-* A walk is **finished** when it ends because no coin is within reach (every coin
-  collected, or none reachable from where the Hoarder stands), or when the player stops
-  (X) holding more coins than the level started with. Stopping with nothing gained is
-  not a finished walk: it earns no stars, sets no best and opens nothing. (Stopping at
-  once still counts on a level whose par is its starting purse, where it is the best
-  walk there is.)
-* A walk is **assisted** once Hint or Solve has been used during it. An assisted walk
-  never sets a best and never counts toward opening a pack; it shows the stars the
-  player already earned unaided on the level, and no more.
-* Stars: three at par, two within two coins of par, one for any other finished walk.
+* A walk is **finished** when it ends because no coin is within reach (every coin collected,
+  or none reachable from where the Hoarder stands), or when the player stops (X) holding more
+  coins than the level started with. (Stopping at once is finished on a level whose par is its
+  starting purse, where it is the best walk there is.)
+* **Stars** measure the coins gained over the starting purse against par's: one star needs at
+  least half of par's gain (rounded up), two stars come within two coins of par (and above the
+  one-star mark), three at par. A finished walk below the one-star mark earns nothing.
+* A walk **counts** (sets a best, counts toward opening packs) when it is finished, unaided and
+  earns at least one star. So stopping after a coin or two is a walk, not progress.
+* A walk is **assisted** once Hint or Solve has been used during it: it never sets a best and
+  never counts; it shows the stars the player already earned unaided on the level, and no more.
+* **Packs** open by stars: the next pack of the campaign opens once the player holds half of
+  the stars of the pack before it (rounded up). The first pack, the player's own levels and any
+  pack in which she already has a best are always open: progress is never taken away.
+* The review's **best line** (the solver's best walk from a step) is help too: it stays hidden
+  until the player has solved the level at par unaided, so a review can never hand out a
+  solution that then earns three stars as if found alone.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
+from game.coinland.level_key import level_key
+from game.coinland.levels import Level
 from game.coinland.state import HOARDER, State
 from game.wording import plural
 
 MAX_STARS = 3
 NEAR_PAR = 2  # coins short of par that still earn two stars
+STAR_SHARE = 1 / 2  # of par's gain over the starting purse: what one star needs
+OPEN_SHARE = 1 / 2  # of the stars of the pack before: what opens the next pack
+OWN_LEVELS = "My levels"  # the player's own levels: always open, never part of the campaign's order
 NATURAL_ENDS = ("all_collected", "no_move")  # the engine's reasons for a walk that ended by itself
 
 
-def stars(score: int | None, par: int | None) -> int:
-    """Three stars at par; two within two coins of it; one for any finished walk; none unplayed."""
+# --- stars ---------------------------------------------------------------------------------------
+def star_marks(par: int, start_purse: int = 0) -> tuple[int, int, int]:
+    """The scores that earn one, two and three stars on a level with this par and starting purse.
+
+    One star needs half of par's gain over the purse (rounded up, at least one coin when par
+    gains anything); two stars come within NEAR_PAR coins of par and above the one-star mark
+    (on a small level that band may be empty: the two-star mark is par); three stars at par."""
+    gain = max(0, par - start_purse)
+    one = start_purse + (max(1, math.ceil(gain * STAR_SHARE)) if gain else 0)
+    two = min(par, max(par - NEAR_PAR, one + 1))
+    return one, two, par
+
+
+def stars(score: int | None, par: int | None, start_purse: int = 0) -> int:
+    """The stars a score earns (0 for none or an unplayed level); with no proved par, a score
+    above the starting purse earns one star."""
     if score is None:
         return 0
     if par is None:
-        return 1
-    if score >= par:
-        return 3
-    return 2 if score >= par - NEAR_PAR else 1
+        return 1 if score > start_purse else 0
+    return sum(score >= mark for mark in star_marks(par, start_purse))
+
+
+def level_stars(level: Level, best: int | None) -> int:
+    return stars(best, level.par, level.purse)
 
 
 def is_finished(state: State, start_purse: int, par: int | None) -> bool:
@@ -57,12 +87,19 @@ def old_best_counts(start_purse: int, par: int | None, score: int) -> bool:
     return score > start_purse or (par is not None and score >= par)
 
 
+def best_line_shown(best: int | None, par: int | None) -> bool:
+    """May the review draw the solver's best line? Only once the level is solved at par unaided
+    (`best` is the player's unaided best, or None)."""
+    return best is not None and par is not None and best >= par
+
+
+# --- one walk ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Verdict:
     """What one ended walk is worth, and the sentences that say why."""
 
     score: int
-    finished: bool  # the walk met the rule (help aside)
+    finished: bool  # the walk met the rule of a finished walk (help aside)
     assisted: bool
     stars: int  # the stars to show for this walk
     heading: str
@@ -70,8 +107,20 @@ class Verdict:
 
     @property
     def counts(self) -> bool:
-        """May set a best and counts toward opening packs."""
-        return self.finished and not self.assisted
+        """May set a best and counts toward opening packs: finished, unaided, worth a star."""
+        return self.finished and not self.assisted and self.stars > 0
+
+
+def star_rule(par: int | None, start_purse: int = 0) -> str:
+    """The star rule of one level, in a sentence for the result screen."""
+    if par is None:
+        return "With no proved par, a walk that gains a coin earns one star."
+    one, two, three = star_marks(par, start_purse)
+    marks = [f"one star from {plural(one, 'coin')}"]
+    if two < three:
+        marks.append(f"two from {two}")
+    marks.append(f"three at par ({three})")
+    return "Stars: " + ", ".join(marks) + "."
 
 
 def judge(state: State, start_purse: int, par: int | None, assisted: bool = False,
@@ -80,7 +129,7 @@ def judge(state: State, start_purse: int, par: int | None, assisted: bool = Fals
     score = state.purses[HOARDER]
     finished = is_finished(state, start_purse, par)
     if assisted:
-        earned = stars(unaided_best, par)
+        earned = stars(unaided_best, par, start_purse)
         own = ("You have not finished this level unaided yet." if unaided_best is None
                else f"Your own best here stays {plural(unaided_best, 'coin')}.")
         return Verdict(score, finished, True, earned, "Assisted walk",
@@ -91,7 +140,128 @@ def judge(state: State, start_purse: int, par: int | None, assisted: bool = Fals
         return Verdict(score, False, False, 0, "Walk not counted",
                        f"A walk counts when no coin is left in reach, or when you stop holding more than "
                        f"the {plural(start_purse, 'coin')} you started with.")
+    earned = stars(score, par, start_purse)
+    if earned == 0:
+        one = star_marks(par, start_purse)[0] if par is not None else start_purse + 1
+        return Verdict(score, True, False, 0, "No star yet",
+                       f"A star needs {plural(one, 'coin')} (half of par's gain): below that a walk sets no "
+                       "best and opens nothing.")
     reason = {"all_collected": "Every coin collected.",
               "no_move": "No coin is left within reach."}.get(state.ended or "", "You stopped and banked your coins.")
     heading = "Level complete" if par is None or score >= par else "Walk finished"
-    return Verdict(score, True, False, stars(score, par), heading, reason)
+    return Verdict(score, True, False, earned, heading, reason)
+
+
+# --- packs ---------------------------------------------------------------------------------------
+class PackLike(Protocol):
+    name: str
+    levels: Sequence[Level]
+
+
+Best = Callable[[str], "int | None"]  # the player's unaided best on a level key, or None
+
+
+@dataclass(frozen=True)
+class PackLock:
+    open: bool
+    reason: str = ""  # what opens it, for a locked pack
+
+
+def pack_stars(pack: PackLike, best: Best) -> int:
+    """Stars the player holds in `pack` (each level's best, under today's star rule)."""
+    return sum(level_stars(level, best(level_key(level))) for level in pack.levels)
+
+
+def stars_to_open(pack: PackLike) -> int:
+    """Stars of `pack` that open the next pack: half of all it has (rounded up)."""
+    return math.ceil(len(pack.levels) * MAX_STARS * OPEN_SHARE)
+
+
+def played_in(pack: PackLike, best: Best) -> bool:
+    """The player has a best kept on a level of `pack` (only a walk worth a star is kept now;
+    an older, cheaper best keeps its pack open all the same: progress is never taken away)."""
+    return any(best(level_key(level)) is not None for level in pack.levels)
+
+
+def solved(level: Level, best: Best) -> bool:
+    """The player has a walk worth a star on `level`."""
+    return level_stars(level, best(level_key(level))) > 0
+
+
+def pack_locks(packs: Sequence[PackLike], best: Best) -> list[PackLock]:
+    """One lock per pack, in order (the rule in the module text)."""
+    locks: list[PackLock] = []
+    for index, pack in enumerate(packs):
+        if index == 0 or pack.name == OWN_LEVELS or played_in(pack, best):
+            locks.append(PackLock(True))
+            continue
+        before = next((p for p in reversed(packs[:index]) if p.name != OWN_LEVELS), packs[index - 1])
+        before_lock = locks[packs.index(before)]
+        missing = stars_to_open(before) - pack_stars(before, best)
+        if missing <= 0 and before_lock.open:
+            locks.append(PackLock(True))
+        elif not before_lock.open:
+            locks.append(PackLock(False, f"Open {before.name} first."))
+        else:
+            locks.append(PackLock(False, f"Earn {plural(missing, 'more star')} in {before.name} to open "
+                                         f"{pack.name} (a star needs half of par's gain on a level)."))
+    return locks
+
+
+def following_pack(packs: Sequence[PackLike], pack: PackLike) -> PackLike | None:
+    """The campaign pack after `pack` (the player's own levels are outside the order), or None."""
+    names = [p.name for p in packs]
+    if pack.name == OWN_LEVELS or pack.name not in names:
+        return None
+    return next((p for p in packs[names.index(pack.name) + 1:] if p.name != OWN_LEVELS), None)
+
+
+def pack_progress(packs: Sequence[PackLike], pack: PackLike, best: Best) -> str:
+    """The stars held in `pack`, and how many more open the pack after it, in one line for the
+    level list and the result screen ("" for the player's own levels)."""
+    if pack.name == OWN_LEVELS or not pack.levels:
+        return ""
+    held, total = pack_stars(pack, best), len(pack.levels) * MAX_STARS
+    line = f"Stars in {pack.name}: {held} of {total}"
+    after = following_pack(packs, pack)
+    if after is None:
+        return line
+    locks = pack_locks(packs, best)
+    if locks[list(packs).index(after)].open:
+        return f"{line} · {after.name} is open"
+    need = stars_to_open(pack) - held
+    if need <= 0:
+        return line
+    return f"{line} · {plural(need, 'more star')} {'opens' if need == 1 else 'open'} {after.name}"
+
+
+def newly_opened(packs: Sequence[PackLike], before: Sequence[PackLock], after: Sequence[PackLock]) -> list[str]:
+    """The names of the packs a walk has just opened, for the announcement."""
+    return [pack.name for pack, old, new in zip(packs, before, after, strict=True) if new.open and not old.open]
+
+
+def first_unsolved(pack: PackLike, best: Best, skip: int | None = None) -> int | None:
+    """The index of the first level of `pack` with no walk worth a star (other than `skip`), or None."""
+    for index, level in enumerate(pack.levels):
+        if index != skip and not solved(level, best):
+            return index
+    return None
+
+
+def next_in_campaign(packs: Sequence[PackLike], pack: PackLike, index: int,
+                     best: Best) -> tuple[PackLike, int] | None:
+    """Where Next leads after level `index` of `pack`: the next level; after a pack's last
+    level, the next pack's first level when it is open, else this pack's first level with no
+    star yet (so the player works toward opening it); None when nothing is left to go to."""
+    if index + 1 < len(pack.levels):
+        return pack, index + 1
+    names = [p.name for p in packs]
+    if pack.name in names and pack.name != OWN_LEVELS:
+        position = names.index(pack.name)
+        locks = pack_locks(packs, best)
+        following = [(p, lock) for p, lock in zip(packs[position + 1:], locks[position + 1:], strict=True)
+                     if p.name != OWN_LEVELS and p.levels]
+        if following and following[0][1].open:
+            return following[0][0], 0
+    unsolved = first_unsolved(pack, best, skip=index)
+    return (pack, unsolved) if unsolved is not None else None

@@ -16,8 +16,8 @@ replaces it, present when the level was reworked around the same idea and absent
 retired. A level kept unchanged has `now` equal to `key` or no entry at all.
 
 What a player keeps (`carry`, docs/LEVELS.md "When levels change"): a best on a reworked board
-moves to the new board at the same distance below par, so it shows the same stars (three at
-par, two within two coins, one further off: campaign.py); a distance the new board cannot show
+moves to the new board at the same distance below par, then into the scores that earn the
+same stars there (campaign.star_marks: the marks depend on par and purse); a distance the new board cannot show
 (below its starting purse, where a walk does not count) becomes the lowest score that counts
 there. A higher best already kept for the new board stays. The old entry stays too: it is never
 read for the new board, and an older Coinland in another window still finds it. A format-1 key
@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import LEVELS
-from game.coinland.campaign import old_best_counts
+from game.coinland.campaign import old_best_counts, star_marks, stars
 from game.coinland.level_key import is_content_key
 from game.safeio import KIB, UnsafeInput, need_int, need_list, need_table, need_text, read_json_file
 
@@ -100,11 +100,19 @@ def shipped_lineage() -> tuple[tuple[Board, ...], str]:
 
 
 def carried_score(best: int, board: Board) -> int:
-    """`best` on `board` as shipped, moved to the board that replaces it (module text)."""
+    """`best` on `board` as shipped, moved to the board that replaces it (module text): the
+    same distance below par, then moved into the band of scores that earn the same stars there
+    (campaign.star_marks), since the two boards' star marks need not lie at the same distances."""
     below = max(0, board.par - best)
     score = board.now_par - below
     if score <= board.now_purse and board.now_par > board.now_purse:
         score = board.now_purse + 1  # the lowest score that counts there
+    earned = stars(best, board.par, board.purse)
+    marks = star_marks(board.now_par, board.now_purse)
+    if earned:
+        score = max(score, marks[earned - 1])
+    if earned < len(marks):
+        score = min(score, max(marks[earned] - 1, board.now_purse + 1))
     return max(0, min(score, board.now_par))
 
 

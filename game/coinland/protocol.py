@@ -2,7 +2,7 @@
 
 Each request is one JSON object with a "cmd"; each answer is one JSON object, either
 {"ok": true, ...} or {"error": "..."}. A bad line never stops the engine: every line is
-read through `game.safeio` (at most `MAX_LINE` characters, nesting, number and finiteness
+read as bytes and through `game.safeio` (at most `MAX_LINE` bytes of UTF-8, nesting, number and finiteness
 limits), every field is checked for its type and range, and each error is one line in
 our words. Thinking time is capped at `MAX_BUDGET` seconds. See docs/ENGINE.md for the
 commands and a full example session.
@@ -10,10 +10,11 @@ commands and a full example session.
 
 from __future__ import annotations
 
+import io
 import json
 import random
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import Any, BinaryIO, TextIO
 
 from game.coinland.actions import Wait, cell_text, parse_action
 from game.coinland.ai import AGENTS, choose_action
@@ -26,7 +27,7 @@ from game.hexgrid import MAX_SIZE, MIN_SIZE
 from game.safeio import UnsafeInput, describe, need_bool, need_choice, need_int, need_number, one_line, parse_json
 
 Answer = dict[str, Any]
-MAX_LINE = 64 * 1024  # characters in one request; a longer line is skipped unread and answered with an error
+MAX_LINE = 64 * 1024  # bytes in one request; a longer line is skipped unread and answered with an error
 MAX_BUDGET = 10.0  # seconds a "go" may think at most
 MAX_SEED = 2**63 - 1
 MAX_MOVE_TEXT = 100
@@ -53,7 +54,7 @@ class EngineSession:
     def handle_line(self, line: str) -> Answer:
         """Exactly one answer object for any line whatsoever."""
         if len(line) > MAX_LINE:
-            return {"error": f"line too long: expected at most {MAX_LINE} characters"}
+            return {"error": f"line too long: expected at most {MAX_LINE} bytes"}
         try:
             request = parse_json(line, "line")
         except UnsafeInput as error:
@@ -186,26 +187,58 @@ def _edge_text(e: Any) -> str:
     return f"{cell_text(e[0])} {cell_text(e[1])}"
 
 
-def serve(stdin: TextIO, stdout: TextIO) -> int:
-    """Answer requests line by line until "quit" or the end of input."""
+def serve(stdin: BinaryIO | TextIO, stdout: BinaryIO | TextIO) -> int:
+    """Answer requests line by line until "quit" or the end of input.
+
+    Lines are read as bytes (from `stdin.buffer` when there is one), so no locale decides what
+    a request may hold: an invalid UTF-8 byte is an error answer and the engine goes on. Answers
+    are ASCII JSON (non-ASCII escaped), so no locale can refuse to write one either.
+    """
     session = EngineSession()
-    while (line := _read_line(stdin)) is not None:
-        if not line.strip():
+    reader = getattr(stdin, "buffer", stdin)
+    writer = getattr(stdout, "buffer", stdout)
+    while (line := _read_line(reader)) is not None:
+        if isinstance(line, _BadLine):
+            answer: Answer = {"error": line.reason}
+        elif line.strip():
+            answer = session.handle_line(line)
+        else:
             continue
-        stdout.write(json.dumps(session.handle_line(line)) + "\n")
-        stdout.flush()
+        _write(writer, json.dumps(answer, ensure_ascii=True) + "\n")
         if session.finished:
             break
     return 0
 
 
-def _read_line(stream: TextIO) -> str | None:
-    """One request line; a line over MAX_LINE is consumed in pieces, never held whole."""
+class _BadLine:
+    """A line that is no text: answered with `reason`, never parsed."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+
+def _write(stream: BinaryIO | TextIO, text: str) -> None:
+    if isinstance(stream, io.TextIOBase):
+        stream.write(text)
+    else:
+        stream.write(text.encode("ascii"))  # type: ignore[arg-type]
+    stream.flush()
+
+
+def _read_line(stream: BinaryIO | TextIO) -> str | _BadLine | None:
+    """One request line as text; a line over MAX_LINE bytes is consumed in pieces, never held whole,
+    and a line that is not UTF-8 comes back as a _BadLine naming the first bad byte."""
     line = stream.readline(MAX_LINE + 1)
     if not line:
         return None
-    if len(line) > MAX_LINE and not line.endswith("\n"):
-        while (rest := stream.readline(MAX_LINE)) and not rest.endswith("\n"):
+    newline = b"\n" if isinstance(line, bytes) else "\n"
+    if len(line) > MAX_LINE and not line.endswith(newline):  # type: ignore[arg-type]
+        while (rest := stream.readline(MAX_LINE)) and not rest.endswith(newline):  # type: ignore[arg-type]
             pass
-        return "x" * (MAX_LINE + 1)  # answered as too long without parsing
-    return line
+        return _BadLine(f"line too long: expected at most {MAX_LINE} bytes")
+    if isinstance(line, str):
+        return line
+    try:
+        return line.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return _BadLine(f"line: expected UTF-8 text, got the byte 0x{line[error.start]:02x} at byte {error.start + 1}")

@@ -36,6 +36,7 @@ from game.doors.kinds import (
     LOCK,
     OPTION,
     PATH,
+    PROCESS,
     PRUNE,
     READ,
     SET_ASIDE,
@@ -46,8 +47,8 @@ from game.doors.kinds import (
     Registry,
 )
 
-__all__ = ["CACHE", "DELETE", "EMIT", "ENV", "FILE", "FOLDER", "LINES", "LIST", "LOCK", "OPTION", "PATH", "PRUNE",
-           "READ", "SET_ASIDE", "TEXT", "WALK", "WRITE", "Door", "Registry", "door_modules", "inventory"]
+__all__ = ["CACHE", "DELETE", "EMIT", "ENV", "FILE", "FOLDER", "LINES", "LIST", "LOCK", "OPTION", "PATH", "PROCESS",
+           "PRUNE", "READ", "SET_ASIDE", "TEXT", "WALK", "WRITE", "Door", "Registry", "door_modules", "inventory"]
 
 
 def inventory() -> Registry:

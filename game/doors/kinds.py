@@ -18,6 +18,7 @@ LINES = "lines"  # lines on a stream (the engine protocol)
 OPTION = "option"  # a command-line option or argument
 ENV = "env"  # an environment variable
 TEXT = "text"  # text typed, pasted or decoded (share codes, the clipboard)
+PROCESS = "process"  # processes we start and talk to (workers, the window's helper)
 
 # what a door does
 READ, WRITE, LOCK, LIST, PRUNE, WALK, CACHE, DELETE, SET_ASIDE, EMIT = (

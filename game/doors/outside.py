@@ -3,7 +3,7 @@ text, share codes, the helper process's pipes."""
 
 from __future__ import annotations
 
-from game.doors.kinds import EMIT, ENV, LINES, READ, TEXT, WRITE, Door
+from game.doors.kinds import EMIT, ENV, LINES, PROCESS, READ, TEXT, WRITE, Door
 
 #: Every environment variable Coinland itself reads (tests/test_doors.py finds every
 #: `os.environ.get("NAME")` / `os.getenv("NAME")` under game/ and requires it here).
@@ -24,6 +24,10 @@ DOORS = [
          frozenset({READ, EMIT}), ("game.coinland.protocol", "game.cli.engine"), 64 * 1024),
     Door("helper process", LINES, "the client's helper process (game.client.worker): requests and answers on pipes",
          frozenset({READ, WRITE}), ("game.client.worker",)),
+    # The only modules that may start processes (tests/test_processes.py fails on any other pool):
+    # capped, handed work lazily, ended on exit, Ctrl-C, SIGTERM and SIGHUP, gone when we are killed.
+    Door("worker processes", PROCESS, "tournament's and the scripts' workers (game.processes); the window's helper",
+         frozenset({READ, WRITE}), ("game.processes", "game.client.worker")),
     Door("share code", TEXT, "a level code (CL1-...) typed, pasted or given on the command line",
          frozenset({READ}), ("game.coinland.sharecode",), 1200),
     Door("pasted text", TEXT, "the clipboard and typing into any text field (names, codes, paths, seeds)",

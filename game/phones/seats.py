@@ -1,6 +1,6 @@
 """The seats' secrets and who holds each seat: pure bookkeeping, no network.
 
-A seat's address carries a secret of 192 bits from `secrets` (the issue asks for at least 128),
+A seat's address carries a secret of 128 bits from `secrets` (the issue asks for at least 128),
 so nobody who is not shown the address can guess it. The first phone to say hello on an address
 claims the seat with a device key of its own (random, kept by the page); the same device comes
 back to the same seat after a sleep or a lost connection. Another device on the same address is
@@ -15,7 +15,7 @@ import hmac
 import secrets
 from dataclasses import dataclass, field
 
-SECRET_BYTES = 24  # 192 bits
+SECRET_BYTES = 16  # 128 bits: 22 characters in the address
 DEVICE_CHARS = (16, 64)  # a device key's length, as the page makes it
 
 WAITING, CONNECTED, GONE, SCREEN = "waiting", "connected", "gone", "screen"

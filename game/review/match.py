@@ -33,6 +33,7 @@ from game.coinland.ai.evaluation import WIN
 from game.coinland.ai.players import HARD, HardPlayer
 from game.coinland.ai.position import Pos
 from game.coinland.ai.search import Searcher
+from game.coinland.ai.waits import action_code
 from game.coinland.rules import apply
 from game.coinland.state import HOARDER, Mode, State
 from game.review.values import SOLVE_SECONDS, classic_exact, exact_choice, final, fixed_board, play_out, proof
@@ -229,7 +230,7 @@ def _search_choice(state: State, action: Action, depth: int, node_limit: int) ->
     pos = Pos.from_state(state)
     settings = replace(HARD, max_depth=depth, margin=0.0)
     codes = HardPlayer(settings).root_codes(pos)
-    played = pos.code(action)
+    played = action_code(pos, action)
     if played not in codes:
         codes.append(played)
     best = Searcher(settings, None, node_limit).run(pos, codes)

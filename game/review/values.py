@@ -23,6 +23,7 @@ from game.coinland.ai import make_agent
 from game.coinland.ai.duel_endgame import DuelEndgame, provable
 from game.coinland.ai.endgame import Endgame, OutOfBudget, best_action
 from game.coinland.ai.position import Pos
+from game.coinland.ai.waits import action_code
 from game.coinland.rules import apply, hoarder_moves
 from game.coinland.state import HOARDER, Mode, State
 
@@ -112,13 +113,13 @@ def proof(state: State, action: Action, nodes: int = PROOF_NODES) -> Proof | Non
                 return None
             solver = Endgame(node_limit=nodes)
             best, before = best_action(pos, solver, [])
-            after = solver.value(pos.apply(pos.code(action)))
+            after = solver.value(pos.apply(action_code(pos, action)))
             return Proof(pos.action(best).text, float(before), float(after))
         if not provable(pos):
             return None
         duel = DuelEndgame(node_limit=nodes)
         best, lead = duel.best(pos)
-        after_pos = pos.apply(pos.code(action))
+        after_pos = pos.apply(action_code(pos, action))
         after_lead = -duel.value(after_pos)  # the child's value is from the other player's side
     except OutOfBudget:
         return None

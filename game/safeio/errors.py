@@ -35,13 +35,22 @@ def plain(ch: str) -> bool:
 
 
 def one_line(text: Any, limit: int = MAX_NOTICE) -> str:
-    """Text fit for a single line of output or a toast: no control characters, capped, encodable."""
+    """Text fit for a single line of output or a toast: capped, encodable, line breaks and tabs
+    as spaces, and any other character that would not show as itself escaped like `show_name`
+    does (a file name with a byte that is not UTF-8 reads `\xff`, a direction override `\u202e`)."""
     text = str(text)
     if len(text) > 8 * limit:  # never walk a huge text to show a few hundred characters of it
         text = text[: 8 * limit]
-    flat = "".join(ch if ch.isprintable() and plain(ch) else " " for ch in text)
+    flat = "".join(ch if ch.isprintable() and plain(ch) else " " if ch.isspace() else _escaped(ch) for ch in text)
     flat = " ".join(flat.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def _escaped(ch: str) -> str:
+    code = ord(ch)
+    if 0xDC80 <= code <= 0xDCFF:  # a byte that was not UTF-8, kept by surrogateescape
+        return f"\\x{code - 0xDC00:02x}"
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
 
 
 def show_name(name: Any, limit: int = MAX_NOTICE) -> str:
@@ -59,13 +68,7 @@ def show_name(name: Any, limit: int = MAX_NOTICE) -> str:
     text = str(name)[: 4 * limit]
     out = []
     for ch in text:
-        code = ord(ch)
-        if 0xDC80 <= code <= 0xDCFF:  # a byte that was not UTF-8, kept by surrogateescape
-            out.append(f"\\x{code - 0xDC00:02x}")
-        elif not plain(ch) or not ch.isprintable():
-            out.append(f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}")
-        else:
-            out.append(ch)
+        out.append(_escaped(ch) if not plain(ch) or not ch.isprintable() else ch)
     shown = "".join(out)
     return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 

@@ -27,15 +27,17 @@ def test_simulate_advanced_and_agent_list(capsys):
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["--players", "7"], "--players must be 2 to 6"),
-    (["--games", "0"], "--games must be at least 1"),
-    (["--agents", "genius"], "--agents: expected names from baseline"),
-    (["--difficulty", "easy"], "difficulty must be one of normal, hard, very-hard"),
+    (["--players", "7"], "--players: expected a whole number from 2 to 6, got '7'"),
+    (["--games", "0"], "--games: expected a whole number from 1 to 100000, got '0'"),
+    (["--games", "nan"], "--games: expected a whole number from 1 to 100000, got 'nan'"),
+    (["--agents", "genius"], "--agents: expected names separated by commas from baseline"),
+    (["--difficulty", "easy"], "--difficulty: expected one of normal, hard, very-hard, got 'easy'"),
 ])
 def test_bad_arguments_give_one_line_and_exit_2(capsys, args, message):
     assert main(["simulate", *args]) == 2
     err = capsys.readouterr().err
-    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith("coinland simulate: ") and message in err and err.count("\n") == 1
+    assert "Traceback" not in err
 
 
 def test_simulate_runs_as_a_module():

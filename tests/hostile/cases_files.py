@@ -117,18 +117,32 @@ def _sparse_huge(ctx: Ctx) -> None:
 
 
 # --- time and structure --------------------------------------------------------------------
+#: the time class in CI: a reader whose CPU time at its cap is at least GROWTH_FLOOR seconds and
+#: more than GROWTH times its time at a quarter of the cap does more than linear work (a linear
+#: reader takes about 4 times as long; a quadratic one 16): caught even below any timeout, at
+#: any cap, for any door added later
+GROWTH, GROWTH_FLOOR = 10.0, 0.1
+
+
 def _worst(fmt: str, name: str):
     def run(ctx: Ctx) -> None:
         _sample_bytes(ctx)
         limit = ctx.door.limit or 1 << 20
-        content = WORST[fmt][name](limit)[:limit]
-        _plant(ctx, content)
-        seen = drive(f"{ctx.door.name}: reading {name} ({len(content)} bytes)", ctx.probe.read, ctx.root,
-                     allowed=ctx.probe.raises, seconds=10.0)
-        ctx.figures[f"{ctx.door.name}: {name}"] = drive.last  # type: ignore[attr-defined]
-        if not isinstance(seen, BaseException):
-            check_seen(seen, f"{ctx.door.name}: reading {name}")
-        ctx.box.outside_untouched()
+        seconds = []
+        for size in (limit // 4, limit):
+            content = WORST[fmt][name](size)[:size]
+            _plant(ctx, content)
+            seen = drive(f"{ctx.door.name}: reading {name} ({len(content)} bytes)", ctx.probe.read, ctx.root,
+                         allowed=ctx.probe.raises, seconds=10.0)
+            seconds.append(drive.cpu)  # type: ignore[attr-defined]
+            if not isinstance(seen, BaseException):
+                check_seen(seen, f"{ctx.door.name}: reading {name}")
+            ctx.box.outside_untouched()
+        ctx.figures[f"{ctx.door.name}: {name}"] = seconds[-1]
+        quarter, full = seconds
+        if full >= GROWTH_FLOOR and full > GROWTH * max(quarter, 0.002):
+            raise Broken(f"{ctx.door.name}: reading {name} is not linear: {full:.3f} s of CPU at {limit} bytes, "
+                         f"{quarter:.3f} s at a quarter of that")
     return run
 
 

@@ -130,8 +130,9 @@ def _engine_case(ctx: Ctx) -> None:
         tail = done.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["(nothing)"]
         raise Broken(f"engine lines: exit {done.returncode}: {tail[0][:160]}")
     answers = done.stdout.splitlines()
-    if len(answers) < len(lines) + 1:
-        raise Broken(f"engine lines: {len(lines) + 1} requests, {len(answers)} answers")
+    requests = sum(1 for line in lines if line.strip()) + 1  # a blank line is no request (as in GTP): no answer
+    if len(answers) < requests:
+        raise Broken(f"engine lines: {requests} requests, {len(answers)} answers")
     for answer in answers:
         json.loads(answer)
 
@@ -143,10 +144,13 @@ def _closed_pipe(ctx: Ctx) -> None:
     for argv, stdin in runs:
         child = subprocess.Popen([sys.executable, "-m", "game", *argv], stdin=subprocess.PIPE,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+        child.stdin.write(stdin)  # the requests first (they fit in the pipe): the engine answers only what it reads
+        child.stdin.close()
+        child.stdin = None  # closed: communicate must not flush it
         child.stdout.readline()
         child.stdout.close()  # the reader goes away, like head after one line
         try:
-            _out, err = child.communicate(stdin, timeout=120)
+            _out, err = child.communicate(timeout=120)
         except (BrokenPipeError, subprocess.TimeoutExpired):
             child.kill()
             _out, err = child.communicate()

@@ -91,7 +91,7 @@ def watchdog(seconds: float, what: str) -> Iterator[None]:
 
 def drive(what: str, call, *args, allowed: tuple[type[BaseException], ...] = (), seconds: float = 20.0):
     """Call a probe method; anything it raises (but `allowed`) or a hang is a Broken promise."""
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     try:
         with watchdog(seconds, what):
             result = call(*args)
@@ -104,7 +104,9 @@ def drive(what: str, call, *args, allowed: tuple[type[BaseException], ...] = (),
         raise Broken(f"{what} raised {type(error).__name__}: {str(error)[:300]}") from error
     except RecursionError as error:  # pragma: no cover - a subclass of Exception, named for the reader
         raise Broken(f"{what} recursed without bound: {error}") from error
-    drive.last = time.perf_counter() - start  # type: ignore[attr-defined]
+    finally:  # a refusal is timed too: a reader that takes minutes to refuse is as broken
+        drive.last = time.perf_counter() - start  # type: ignore[attr-defined]
+        drive.cpu = time.process_time() - cpu  # type: ignore[attr-defined]  # CPU: the machine is shared
     return result
 
 

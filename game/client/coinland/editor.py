@@ -165,7 +165,7 @@ class EditorScene(Scene):
         else:
             self._remember()
             self.draft.toggle_empty(cell)
-            self._changed("No coin on that cell." if cell in self.draft.empty else "Coin put back.")
+            self._changed("Coin taken away: that cell starts empty." if cell in self.draft.empty else "Coin put back.")
 
     def say(self, message: str, kind: str = "info") -> None:
         self.message, self.message_kind = message, kind

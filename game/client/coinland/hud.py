@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client import pads, text
 from game.client import palette as pal
-from game.client import text
 from game.client.coin_art import draw_coin
 from game.client.coinland import layout
 from game.client.coinland.board_view import gate_colour, gate_style, pawn_colour
@@ -158,10 +158,24 @@ def _cursor(surface: pygame.Surface, scene: PlayCore) -> None:
     if scene.hint_cell is not None:
         pulse = 0.5 + 0.5 * math.sin(scene.clock * 6) * scene.app.liveliness()
         view.outline(surface, scene.hint_cell, pal.mix(pal.YELLOW, pal.TEXT, pulse), 5, 0.95)
-        x, y = view.centre(scene.hint_cell)
-        text.blit(surface, "HINT", (x, y + view.hex * 0.62), "tiny", pal.YELLOW, anchor="center", shadow=True)
     if scene.keyboard and not scene.group.active:
         view.cursor(surface, scene.cursor)
+    if scene.hint_cell is not None:  # the label last, on a tag below the cell, and the cost badge over the rings
+        _hint_tag(surface, view, scene.hint_cell)
+        move = next((m for m in scene.moves() if m.target == scene.hint_cell), None)
+        if move is not None and _show_costs(scene):
+            view.badge(surface, move.target, str(move.fee), pal.GREEN if move.fee == 0 else pal.ORANGE)
+
+
+def _hint_tag(surface: pygame.Surface, view, cell) -> None:
+    """"HINT" on a dark tag under the hinted cell's lower edge (the cost badge sits upper right)."""
+    x, y = view.centre(cell)
+    size = max(12, int(view.hex * 0.28))
+    tag = pygame.Rect(0, 0, text.width("HINT", size) + 14, size + 6)
+    tag.center = (round(x), round(y + view.hex * 0.86))
+    pygame.draw.rect(surface, pal.TEXT_DARK, tag, border_radius=tag.height // 2)
+    pygame.draw.rect(surface, pal.YELLOW, tag, 2, border_radius=tag.height // 2)
+    text.blit(surface, "HINT", (tag.centerx, tag.centery + 1), size, pal.YELLOW, anchor="center")
 
 
 # --- around the board ---------------------------------------------------------------------
@@ -176,7 +190,8 @@ def _header(surface: pygame.Surface, scene: PlayCore, state: State) -> None:
 
 def status_text(scene: PlayCore, state: State) -> str:
     """The line under the title: coins left and whose turn it is."""
-    status = f"{plural(len(state.coins), 'coin')} left"
+    flying = frozenset(scene.director.pending_coins)  # a coin still on its way counts until it lands
+    status = f"{plural(len(state.coins | flying), 'coin')} left"
     turn = turn_text(scene)
     return f"{status}   ·   {turn}" if turn else status
 
@@ -184,7 +199,7 @@ def status_text(scene: PlayCore, state: State) -> str:
 def turn_text(scene: PlayCore) -> str:
     session, state = scene.session, scene.state
     if session.is_over:
-        return "game over"
+        return "" if scene.director.busy else "game over"  # said once the last move has played out
     if scene.replay:
         return "watching the best walk"
     if getattr(session, "finished_game", None) is not None:
@@ -351,6 +366,8 @@ def help_lines(scene: PlayCore) -> list[str]:
         lines += ["W  wait (harmless gate)"]
         lines += ["P  pass" if getattr(scene.state, "may_pass", False) else "P  pass if stuck"]
     lines += ["Esc  pause"]
+    if pads.in_use():  # a controller's buttons for the keys it has; the rest stay keys
+        lines = [pads.words(line) for line in lines]
     return lines
 
 

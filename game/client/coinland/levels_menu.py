@@ -10,9 +10,9 @@ from game.client import palette as pal
 from game.client import text
 from game.client.coinland.hud import star
 from game.client.coinland.packs import MY_LEVELS, Pack, load_packs, user_levels
-from game.client.coinland.rating import MAX_STARS, level_key, stars
+from game.client.coinland.rating import MAX_STARS, level_key
 from game.client.coinland.sessions import PuzzleSession
-from game.client.coinland.unlocks import PackLock, next_in_campaign, pack_locks
+from game.client.coinland.unlocks import PackLock, level_stars, next_in_campaign, pack_locks, pack_progress
 from game.client.scenes import LOGICAL, MenuScene, Scene, draw_heading, footer
 from game.client.widgets import Button, FocusGroup, Widget, focus_ring, panel
 from game.coinland.levels import Level
@@ -44,7 +44,7 @@ class LevelRow(Button):
         text.blit(surface, "?" if self.level.par is None else str(self.level.par), (COLUMNS["par"], y), "body",
                   pal.GOLD, anchor="center")
         text.blit(surface, "-" if best is None else str(best), (COLUMNS["best"], y), "body", anchor="center")
-        earned = stars(best, self.level.par)
+        earned = level_stars(self.level, best)
         for k in range(MAX_STARS):
             star(surface, (COLUMNS["stars"] + k * 30, y), 12, k < earned)
         if focused:
@@ -167,9 +167,10 @@ class LevelSelectScene(MenuScene):
         return select
 
     def _focus_first_row(self) -> None:
+        """The first level of the pack on show; a locked or empty pack has none, so its own tab
+        keeps the focus (never another tab: one tab looks chosen)."""
         rows = [i for i, w in enumerate(self.group.widgets) if isinstance(w, LevelRow)]
-        if rows:
-            self.group.focus = rows[0]
+        self.group.focus = rows[0] if rows else min(self.pack_index, self.tab_count - 1)
 
     def _rows_focus(self) -> int | None:
         widget = self.group.focused
@@ -261,6 +262,10 @@ class LevelSelectScene(MenuScene):
         if listed and self.pack is not None and len(self.pack.levels) > ROWS:
             shown = f"{self.first + 1}-{min(len(self.pack.levels), self.first + ROWS)} of {len(self.pack.levels)}"
             text.blit(surface, shown, (LIST_LEFT + LIST_WIDTH, 676), "small", pal.TEXT_DIM, anchor="midright")
+        progress = pack_progress(self.packs, self.pack, self.app.store.best) if listed and self.pack else ""
+        if progress:
+            size = text.fit(progress, LIST_WIDTH - 140, "small")
+            text.blit(surface, progress, (LIST_LEFT, 676), size, pal.GOLD_LIGHT, anchor="midleft")
         footer(surface, "Up / Down choose  ·  Left / Right pack  ·  Enter plays  ·  C share code  ·  E edit  ·  "
                         "right click: more  ·  Esc back")
 

@@ -22,7 +22,7 @@ from game.client.coinland.sessions import MatchSession, PuzzleSession, Session
 from game.client.scenes import Scene
 from game.client.widgets import FocusGroup
 from game.client.worker import Worker
-from game.coinland.actions import Action, Pass, Stop, Wait
+from game.coinland.actions import Action, Move, Pass, Stop, Wait
 from game.coinland.campaign import Verdict
 from game.coinland.match import RolesSwapped
 from game.coinland.rules import HoarderMove, explain_illegal, hoarder_moves, is_legal, legal_actions
@@ -212,6 +212,9 @@ class PlayCore(Scene):
             self.director.finish(self.board_state().purses)
 
     def undo(self) -> None:
+        if not self.puzzle and self.session.is_over:  # a finished match or duel stays finished (its save is gone)
+            self.say("The game is over: its moves can no longer be taken back.", "error")
+            return
         self._stop_helpers()
         if not self.session.can_undo():
             self.say("Nothing to undo." if self.puzzle else "Nothing to undo: only your last move can be taken back.",
@@ -232,8 +235,11 @@ class PlayCore(Scene):
         if not self.puzzle:
             return
         self._stop_helpers()
+        walked = any(isinstance(action, Move) for action in self.puzzle.actions)  # a stop alone is no walk
         moved = self.puzzle.restart()
-        self._after_jump("Back to the start. Undo brings your walk back." if moved else "A fresh walk from the start.")
+        self.cursor = self.puzzle.state.pawns[0]  # a fresh walk starts at the start
+        self._after_jump("Back to the start. Undo brings your walk back." if moved and walked
+                         else "A fresh walk from the start.")
 
     def _after_jump(self, message: str) -> None:
         self.director.reset(self.board_state().purses)
@@ -241,6 +247,8 @@ class PlayCore(Scene):
         self.finished, self.end_wait = False, -1.0
         par = self.puzzle.par if self.puzzle else None
         self.celebrated = par is not None and self.state.purses[HOARDER] >= par
+        if self.hint_cell is not None and self.cursor == self.hint_cell:  # not left on another walk's hint
+            self.cursor = self.board_state().pawns[0]
         self.hint_cell, self.key_edge, self._moves_key = None, None, None
         self.say(message)
         self._autosave()
@@ -282,6 +290,11 @@ class PlayCore(Scene):
 
     def pause(self) -> None:
         self.app.open("coinland.pause", self)
+
+    def controller_lost(self, number: int) -> None:
+        """A game in play pauses when a controller goes (the stage's toast says which)."""
+        if self.app.scene is self and not self.session.is_over:
+            self.pause()
 
     # --- named here, done by PuzzleHelp (game.client.coinland.play_help) ---------------------
     def hint(self) -> None:

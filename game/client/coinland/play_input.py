@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from game.client.coinland.play_core import PlayCore
+from game.client.coinland.sessions import HUMAN, seat_name
 from game.coinland.actions import Gate, Move
 from game.coinland.state import Mode
 from game.hexgrid import DIRECTIONS, Cell, Edge, add, edge
@@ -34,6 +35,8 @@ class PlayInput(PlayCore):
                     return
         if event.type == pygame.KEYDOWN:
             self.keyboard = True
+            if self._other_seats_pad(event):
+                return
             self._key(event)
             return
         if event.type == pygame.MOUSEMOTION:
@@ -173,6 +176,21 @@ class PlayInput(PlayCore):
             self.say("The Hoarder moves now; gates are drawn on the Gatekeeper's turn.", "error")
         return True
 
+    def _other_seats_pad(self, event: pygame.event.Event) -> bool:
+        """With two people and a controller each, a controller plays only its own seat (Esc and
+        Tab work from any); says whose turn it is and returns True when the key is not its to press."""
+        pad = getattr(event, "pad", None)
+        if pad is None or self.puzzle or event.key in (pygame.K_ESCAPE, pygame.K_TAB) or self.session.is_over:
+            return False
+        if list(self.session.seats).count(HUMAN) < 2:
+            return False
+        seat, turn = self.app.pads.seat_of(pad), self.session.seat_to_move
+        if seat is None or turn is None or seat == turn:
+            return False
+        seats = self.session.seats
+        self.say(f"Controller {pad} plays {seat_name(seat, seats)}; it is {seat_name(turn, seats)}'s turn.", "error")
+        return True
+
     def _pick_edge(self, index: int) -> None:
         if self._no_gate_now():
             return
@@ -185,7 +203,8 @@ class PlayInput(PlayCore):
             self.perform(Gate(chosen))
             return
         self.key_edge = chosen
-        self.say("Enter (or the same number) draws this gate; Backspace cancels.")
+        self.say("Enter (or the same number) draws this gate; Backspace cancels." if self.human_turn() else
+                 "This side is picked: Enter draws the gate on your turn; Backspace cancels.")
 
     def _cycle_edge(self) -> None:
         if self._no_gate_now():
@@ -195,5 +214,6 @@ class PlayInput(PlayCore):
             return
         index = sides.index(self.key_edge) + 1 if self.key_edge in sides else 0
         self.key_edge = sides[index % len(sides)]
-        self.say("G picks the next side; Enter draws the gate; Backspace cancels.")
+        self.say("G picks the next side; Enter draws the gate; Backspace cancels." if self.human_turn() else
+                 "G picks the next side: Enter draws the gate on your turn; Backspace cancels.")
 

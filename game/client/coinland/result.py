@@ -20,7 +20,7 @@ from game.client.coinland.hud import seat_label, star
 from game.client.coinland.rating import MAX_STARS
 from game.client.coinland.sessions import MatchSession, Session
 from game.client.scenes import Scene
-from game.coinland.campaign import judge
+from game.coinland.campaign import judge, pack_progress, star_rule
 from game.coinland.match import RolesSwapped
 from game.wording import object_form, plural, says, verb
 
@@ -67,7 +67,8 @@ class ResultScene(Dialog):
             retry = ("Try again", self._retry)
             # Enter acts on the first button: Next after a walk that counts, else Try again
             items.insert(0 if verdict is not None and not verdict.counts else len(items), retry)
-            items.append(("Level list", self._leave))
+            # a pack level goes back to the level list; a shared level, the daily, endless: back
+            items.append(("Level list" if getattr(self.play, "position", None) else "Back", self._leave))
         else:
             items.append(("Play again", self._again))
             items.append(("Back to the menu", self._leave))
@@ -100,6 +101,8 @@ class ResultScene(Dialog):
     def _leave(self) -> None:
         self.app.pop()
         self.app.pop()
+        if not self.play.puzzle and type(self.app.scene).__name__ == "TitleScene":
+            self.app.open("coinland.modes")  # a match resumed from the title: back to this game's menu
 
     def _go(self, scene: Scene | None) -> None:
         self.app.pop()
@@ -130,7 +133,7 @@ def next_label(play: PlayScene, scene: Scene) -> str:
     if there[0] != here[0]:
         return f"Next: {there[0]} {there[1] + 1}"
     if there[1] != here[1] + 1:
-        return f"Next unfinished: level {there[1] + 1}"
+        return f"Next without a star: level {there[1] + 1}"
     return "Next level"
 
 
@@ -148,13 +151,18 @@ def summary(play: PlayScene) -> Summary:
         return Summary(heading, [("The higher Hoarder score wins the match.", pal.TEXT_DIM)], None, rows, colours)
     a, b = state.purses
     winner = play.winner_seat()
-    rows = [(f"Player {seat + 1}", seat_label(session, seat), plural(score, "coin"))
-            for seat, score in ((0, a), (1, b))]
+    rows = [(f"Player {seat + 1}", _who(session, seat), plural(score, "coin")) for seat, score in ((0, a), (1, b))]
     colours = [pal.PLAYER_COLOURS[0], pal.PLAYER_COLOURS[1]]
     heading = "A draw" if winner is None else says(seat_label(session, winner), "wins")
     lines: list[str | Line] = [DUEL_ENDINGS.get(state.ended or "", "The duel is over."),
                                ("The richer player wins the duel.", pal.TEXT_DIM)]
     return Summary(heading, lines, None, rows, colours)
+
+
+def _who(session: Session, seat: int) -> str:
+    """Who played a seat, for the second column: never the first column's "Player N" again."""
+    label = seat_label(session, seat)
+    return "person" if label == f"Player {seat + 1}" else label
 
 
 # why a duel ended, in the rules' words (RULES.md section 3 and the ruling on stuck Hoarders)
@@ -182,7 +190,19 @@ def _puzzle_summary(play: PlayScene) -> Summary:
         lines.append(("A new best for this level!", pal.GOLD))
     for name, count in getattr(play, "opened", []):
         lines.append((opened_line(name, count), pal.GOLD_LIGHT))
+    if not verdict.assisted and verdict.counts and verdict.stars < MAX_STARS:  # with none, the reason says it
+        lines.append((star_rule(par, puzzle.level.purse), pal.TEXT_DIM))
+    progress = _pack_line(play)
+    if progress:
+        lines.append((progress, pal.TEXT_DIM))
     return Summary(verdict.heading, lines, verdict.stars)
+
+
+def _pack_line(play: PlayScene) -> str:
+    """The stars held in the level's pack and what they open (packs open by stars)."""
+    position, packs = getattr(play, "position", None), getattr(play, "packs", None) or []
+    pack = next((p for p in packs if position is not None and p.name == position[0]), None)
+    return pack_progress(packs, pack, play.app.store.best) if pack is not None else ""
 
 
 def opened_line(pack: str, levels: int) -> str:

@@ -55,8 +55,10 @@ def pages() -> list[Page]:
              "The Gatekeeper is asleep and the level fixes the gates. Collect as many coins as you can.\n"
              "- The walk ends when no move is possible, or when you Stop.\n"
              "- Your score is the coins you hold at the end. Par is the best score there is, proved by the solver.\n"
-             "- Stars: three at par, two within two coins of par, one for any finished walk.\n"
-             "- Stuck? Hint marks the solver's next move; Solve replays the best walk. Undo as often as you like.",
+             "- Stars: one needs half of par's gain, two come within two coins of par, three at par. Half of a "
+             "pack's stars open the next pack.\n"
+             "- Stuck? Hint marks the solver's next move; Solve replays the best walk. Either costs the walk its "
+             "stars: it earns none beyond those you had. Undo as often as you like.",
              walk, (Move((1, -1)), Move((1, -2)), Move((0, -2)), Move((-1, -1)), Move((-2, 0))),
              "Free moves first: each keeps its coin.", Mode.PUZZLE),
         Page("Classic",

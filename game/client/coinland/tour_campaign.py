@@ -18,7 +18,7 @@ def campaign_tour(app, drive, shot: Callable[..., None]) -> None:
     from game.client.coinland.rating import level_key
     from game.client.coinland.result import ResultScene
     from game.client.coinland.setup import Setup, play_scene
-    from game.client.coinland.unlocks import needed
+    from game.client.coinland.unlocks import stars_to_open
     from game.client.title import TitleScene
     from game.coinland.rules import legal_actions
     from game.coinland.solver import solve
@@ -56,9 +56,10 @@ def campaign_tour(app, drive, shot: Callable[..., None]) -> None:
     shot("puzzle-assisted-result", 30)
     app.pop_to(lambda s: isinstance(s, ModeSelectScene))
 
-    for level in tutorial.levels[:needed(tutorial) - 1]:
-        app.store.record(level_key(level), 1)
-    play = level_scene(tutorial, needed(tutorial) - 1, packs)
+    at_par = -(-stars_to_open(tutorial) // 3)  # levels at par (three stars each) that open the next pack
+    for level in tutorial.levels[:at_par - 1]:
+        app.store.record(level_key(level), level.par)
+    play = level_scene(tutorial, at_par - 1, packs)
     app.push(play)
     app.store.settings.animation_speed = "instant"
     for cell in solve(play.session.level).moves:

@@ -227,13 +227,17 @@ class MatchReviewScene(StepScene):
         self._draw_graph(surface, graph)
         status = (f"Weighing moves: {len(self.evals)} of {self.count}" if self.busy else
                   self.failed or "Every move weighed")
-        text.blit(surface, status, (inner.left, inner.bottom - 22), text.fit(status, inner.width, "small"),
-                  pal.BAD if self.failed else pal.TEXT_DIM)
+        rows = text.wrap(status, inner.width, "tiny")[:2]  # a long error wraps, never runs off the panel
+        for k, row in enumerate(rows):
+            text.blit(surface, row, (inner.left, inner.bottom - 22 - 20 * (len(rows) - 1 - k)), "tiny",
+                      pal.BAD if self.failed else pal.TEXT_DIM)
 
     def _draw_mistakes(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         marked = sorted((e for e in self.evals if e.label), key=lambda e: (-e.cost, e.number))
         if not marked:
-            lines = [("No mistakes found yet." if self.busy else "No move cost a coin beyond the noise.", pal.TEXT_DIM)]
+            lines = [("No mistakes found yet." if self.busy else
+                      f"No move among the first {len(self.evals)} weighed cost a coin beyond the noise." if self.failed
+                      else "No move cost a coin beyond the noise.", pal.TEXT_DIM)]
         else:
             lines = [("Costliest moves:", pal.TEXT_DIM)]
             for found in marked[:5]:

@@ -3,7 +3,8 @@
 The solver proves each step's best in a Worker, one step after another from the start, so
 the screen fills in while the player already looks around (a bar shows how far it got). A
 move that lost coins is marked on the board and in the list; B shows the best continuation
-from the step on screen; S shares the walk with its level code.
+from the step on screen, once the player has solved the level at par unaided (the best line is
+help: game.coinland.campaign.best_line_shown decides); S shares the walk with its level code.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from game.client.coinland.board_view import BoardView
 from game.client.review.common import StepScene, draw_board, lines_in
 from game.client.worker import Worker
 from game.coinland.actions import Move
+from game.coinland.campaign import best_line_shown
+from game.coinland.level_key import level_key
 from game.coinland.levels import Level, parse_level
 from game.records import Replay
 from game.review.puzzle import STEP_SECONDS, Reach, review_step
@@ -25,6 +28,7 @@ from game.review.words import action_words
 from game.wording import plural
 
 BOARD = pygame.Rect(20, 84, 740, 636)
+LOCKED_BEST = "The best line opens once you have solved this level at par on your own."
 
 
 def walk_text(shown: Replay) -> str:
@@ -53,6 +57,16 @@ class PuzzleReviewScene(StepScene):
     def enter(self) -> None:
         super().enter()
         self._next_job()
+
+    @property
+    def best_open(self) -> bool:
+        """May the best line be drawn? Only once the player's own unaided best on this level
+        reaches par (a level with no par on file: the review's proved best from the start)."""
+        par = self.level.par
+        start = self.reach(0)
+        if par is None and start is not None and start.proved:
+            par = start.score
+        return best_line_shown(self.app.store.best(level_key(self.level)), par)
 
     def exit(self) -> None:
         if self.worker is not None:
@@ -98,6 +112,9 @@ class PuzzleReviewScene(StepScene):
         return [("Hide best" if self.show_best else "Best line", self.toggle_best), ("Share", self.share)]
 
     def toggle_best(self) -> None:
+        if not self.show_best and not self.best_open:
+            self.app.toast(LOCKED_BEST)
+            return
         self.show_best = not self.show_best
         self.refresh()
 
@@ -124,7 +141,7 @@ class PuzzleReviewScene(StepScene):
         if self.step > 0:
             self._draw_last_move(surface)
         reach = self.reach(self.step)
-        if self.show_best and reach is not None and reach.walk:
+        if self.show_best and self.best_open and reach is not None and reach.walk:
             cells = [state.pawns[0], *reach.walk]
             self.view.path_line(surface, cells, pal.GREEN)
             for number, cell in enumerate(reach.walk, 1):
@@ -167,6 +184,8 @@ class PuzzleReviewScene(StepScene):
                 lines.append((f"This move cost {plural(loss, 'coin')} (best before it: {before.text()}).", pal.BAD))
             else:
                 lines.append(("This move lost nothing.", pal.GOOD))
+        if not self.best_open:
+            lines.append(("Best line (B): shown once you solve this level at par on your own.", pal.TEXT_DIM))
         y = lines_in(surface, lines, inner, y)
         y += 14
         y = self._draw_summary(surface, inner, y)
@@ -198,9 +217,10 @@ class PuzzleReviewScene(StepScene):
 
     def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         bar = pygame.Rect(inner.left, inner.bottom - 18, inner.width, 14)
-        if self.failed:
-            text.blit(surface, self.failed, (inner.left, bar.top - 30), text.fit(self.failed, inner.width, "small"),
-                      pal.BAD)
+        if self.failed:  # wrapped: an error's text never runs off the panel
+            rows = text.wrap(self.failed, inner.width, "tiny")[:3]
+            for k, row in enumerate(rows):
+                text.blit(surface, row, (inner.left, bar.top - 10 - 20 * (len(rows) - k)), "tiny", pal.BAD)
             return
         done, total = len(self.reaches), self.count + 1
         label = (f"Proving the best at each step: {done} of {total}" if self.proving else

@@ -89,6 +89,10 @@ def review_tour(app: Any, drive: Any, shot: Callable[..., None]) -> None:
     drive.until(lambda: not puzzle.proving)
     costly = next((m for m in range(1, puzzle.count + 1) if puzzle.loss(m)), 1)
     puzzle.go(costly)
+    from game.coinland.level_key import level_key
+
+    if puzzle.level.par is not None:  # the best line shows once the level is solved at par
+        app.store.record(level_key(puzzle.level), puzzle.level.par)
     drive.key(pygame.K_b)
     shot("review-puzzle", 5)
     drive.key(pygame.K_s)

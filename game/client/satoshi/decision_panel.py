@@ -25,6 +25,7 @@ from game.client.satoshi.decisions import build
 from game.client.satoshi.panel_board import board_spaces, first_move
 from game.client.satoshi.panel_forms import FormPages, Forms
 from game.client.satoshi.panel_widgets import Row, Stepper, ToolButton, clip, detail_lines, row_height
+from game.client.satoshi.phone_choices import screen_decision
 from game.client.satoshi.session import TableSession
 from game.client.satoshi.track_view import DISTANCE_COLOURS
 from game.client.widgets import Button, FocusGroup, Widget, panel
@@ -70,6 +71,8 @@ class DecisionPanel(FormPages):
         self._state = self.session.state
         self.view = self.session.decision_view()
         self.decision: Decision = build(self.view, self.session.names)
+        if self.session.on_phone(self.decision.who):  # her private choices are on her phone only
+            self.decision = screen_decision(self.decision, self.session.names)
         self.stack = [Page()]
         self.status = ""
         self._rebuild()

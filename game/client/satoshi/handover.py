@@ -133,7 +133,7 @@ class DealScene(Scene):
 
     def __init__(self, session: TableSession) -> None:
         self.session = session
-        self.seats = list(session.humans)
+        self.seats = list(session.screen_humans)  # a phone shows its own card
         self.index = 0
         self.looking = False  # her covered card is on screen (after "I am NAME")
         self.cover: RoleCover | None = None

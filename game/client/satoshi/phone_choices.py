@@ -10,11 +10,21 @@ partners and what they hold. The phone sends back one action text; the engine de
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.bitcoin.state import State
 from game.client.satoshi import decisions, money_tools
-from game.client.satoshi.decision_nodes import AmountForm, Leaf, Menu, Node, Note, OfferForm, amount_action
+from game.client.satoshi.decision_nodes import (
+    AmountForm,
+    Decision,
+    Leaf,
+    Menu,
+    Node,
+    Note,
+    OfferForm,
+    amount_action,
+)
 
 
 def describe(view: State, names: Sequence[str]) -> dict[str, Any]:
@@ -23,6 +33,18 @@ def describe(view: State, names: Sequence[str]) -> dict[str, Any]:
     return {"heading": decision.heading, "phase": decision.phase,
             "main": [node_data(view, n, names) for n in decision.main],
             "tools": [node_data(view, n, names) for n in decision.tools]}
+
+
+def screen_decision(decision: Decision, names: Sequence[str]) -> Decision:
+    """What the big screen offers for a phone seat: her public choices; the private ones (the guess,
+    answering an offer) say they are on her phone."""
+    name = names[decision.who]
+    if decision.phase == "offer":
+        return replace(decision, main=(Note("Answer on the phone", f"{name} answers this offer on her phone"),),
+                       tools=())
+    tools = tuple(Note("Guess", f"{name} guesses on her phone, where nobody sees it")
+                  if isinstance(n, (Menu, Note)) and n.label == "Guess" else n for n in decision.tools)
+    return replace(decision, tools=tools)
 
 
 def node_data(view: State, node: Node, names: Sequence[str]) -> dict[str, Any]:

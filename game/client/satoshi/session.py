@@ -87,6 +87,7 @@ class TableSetup:
     seed: int | None = None
     max_rounds: int = RULES.max_rounds  # house rule: the game ends after this many rounds
     offers_per_turn: int = RULES.offers_per_turn  # house rule: proposals per turn
+    phones: bool = False  # "Phones as hands" (issue 36): each person's hand on her own phone (game/phones/)
 
     def problems(self) -> list[str]:
         """Why this setup cannot start a game (empty when it can)."""
@@ -139,6 +140,7 @@ class TableSession:
     shown_to: int | None = None  # the human seat that was last handed the device
     dealt: bool = False  # every person has been shown her card at the start (handover.DealScene)
     saved_as: Path | None = None  # this game's own save file, once it has one (client/satoshi/saves.py)
+    on_screen: set[int] = field(default_factory=set)  # phone seats the big screen took over (with hand-overs)
 
     @classmethod
     def start(cls, setup: TableSetup) -> TableSession:
@@ -180,18 +182,31 @@ class TableSession:
 
     @property
     def shared_screen(self) -> bool:
-        """Two or more people take turns at this screen: nothing on it may depend on a hidden role."""
-        return len(self.humans) > 1
+        """Two or more people take turns at this screen, or phones hold the hands (then the screen is
+        everyone's): nothing on it may depend on a hidden role."""
+        return len(self.humans) > 1 or self.setup.phones
+
+    def on_phone(self, seat: int | None) -> bool:
+        """This person decides on her own phone (Phones as hands), not at the screen."""
+        return seat is not None and self.setup.phones and self.setup.seats[seat].human and seat not in self.on_screen
+
+    @property
+    def screen_humans(self) -> list[int]:
+        """The people who decide at this screen (with hand-overs when it is shared)."""
+        return [i for i in self.humans if not self.on_phone(i)]
 
     @property
     def deal_due(self) -> bool:
-        """The game has just started and the people sharing the screen have not yet seen their cards."""
-        return self.shared_screen and not self.dealt and not self.actions and not self.is_over
+        """The game has just started and the people sharing the screen have not yet seen their cards
+        (on a phone the card is under its own cover)."""
+        return (self.shared_screen and bool(self.screen_humans) and not self.dealt and not self.actions
+                and not self.is_over)
 
     @property
     def needs_handover(self) -> bool:
-        """A "pass the device" screen is due: several humans share the screen and another one must decide."""
-        return len(self.humans) > 1 and self.human_to_move and self.shown_to != self.to_move
+        """A "pass the device" screen is due: the screen is shared and another person at it must decide."""
+        return (self.shared_screen and self.human_to_move and not self.on_phone(self.to_move)
+                and self.shown_to != self.to_move)
 
     def handed_over(self) -> None:
         """The human to move has taken the device (the hand-over screen was dismissed)."""
@@ -251,6 +266,7 @@ class TableSession:
             "advanced": self.setup.advanced,
             "max_rounds": self.setup.max_rounds,
             "offers_per_turn": self.setup.offers_per_turn,
+            "phones": self.setup.phones,
             "seats": [asdict(seat) for seat in self.setup.seats],
             "actions": [action.text for action in self.actions],
         }
@@ -337,6 +353,7 @@ def _read_save(raw: Any, source: str) -> SaveInfo:
         max_rounds=safeio.need_int(table.get("max_rounds", RULES.max_rounds), source, "max_rounds", *ROUND_RANGE),
         offers_per_turn=safeio.need_int(table.get("offers_per_turn", RULES.offers_per_turn), source,
                                         "offers_per_turn", *OFFER_RANGE),
+        phones=safeio.need_bool(table.get("phones", False), source, "phones"),
     )
     problems = setup.problems()
     if problems:

@@ -160,6 +160,10 @@ class TableSetupScene(MenuScene):
                    lambda v: setattr(d, "offers_per_turn", v), at(1, 2),
                    hint="Not in the printed rules: proposals of gifts or trades a player may make in one turn"),
         ]
+        if not self.watch:
+            widgets.append(Toggle("Phones as hands", lambda: d.phones, lambda v: setattr(d, "phones", v), at(0, 3),
+                                  hint="Each person sees her role and decides on her own phone: the game opens a "
+                                       "small server on this network for this game only (docs/PHONES.md)"))
         if self.watch:
             settings = self.app.store.settings
             speeds = [(name, name.capitalize()) for name in SPEED_NAMES]

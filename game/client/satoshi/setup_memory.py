@@ -70,6 +70,7 @@ class SetupDraft:
     seed: str = ""
     max_rounds: int = RULES.max_rounds
     offers_per_turn: int = RULES.offers_per_turn
+    phones: bool = False  # Phones as hands: never remembered, so every game opens its server by choice
 
     @classmethod
     def fresh(cls, watch: bool = False) -> SetupDraft:
@@ -78,7 +79,7 @@ class SetupDraft:
     def table_setup(self) -> TableSetup:
         seats = tuple(Seat(s.name.strip(), s.kind, s.colour) for s in self.seats[: self.players])
         return TableSetup(seats, self.difficulty, self.advanced, int(self.seed) if self.seed else None,
-                          self.max_rounds, self.offers_per_turn)
+                          self.max_rounds, self.offers_per_turn, self.phones)
 
     def problems(self) -> list[str]:
         return self.table_setup().problems()
@@ -122,7 +123,9 @@ class SetupDraft:
                 return
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        out = asdict(self)
+        del out["phones"]  # a network server is chosen for each game, never carried over
+        return out
 
 
 def draft_from(raw: Any, source: str, field_: str, watch: bool) -> SetupDraft:

@@ -25,7 +25,7 @@ from game.bitcoin import IllegalAction
 from game.bitcoin.actions import Action
 from game.bitcoin.state import State
 from game.client.pause import PauseScene
-from game.client.satoshi import computer, layout, saves
+from game.client.satoshi import computer, layout, phone_table, saves
 from game.client.satoshi.boards_view import AdvancementBoard, DecksView, PricesBoard
 from game.client.satoshi.decision_panel import DecisionPanel
 from game.client.satoshi.director import Director
@@ -64,6 +64,7 @@ class TableScene(TableDrawing, Scene):
         self.tops = last_cards(session.events)
         self.panel: Any = None
         self.log: Any = None
+        self.phones: Any = None  # phone_table.PhoneTable while a game with Phones as hands is on
 
     # --- lifecycle ------------------------------------------------------------------------
     @property
@@ -89,10 +90,17 @@ class TableScene(TableDrawing, Scene):
         self.log.add(self._describe(self.session.events))
         if self.session.humans and not self.watch:
             self.panel = DecisionPanel(self.app, self.session, layout.PANEL, layout.PANEL_TALL, layout.PANEL_WIDE)
+        if self.session.setup.phones and not self.watch and not self.session.is_over and self.phones is None:
+            self.phones = phone_table.PhoneTable.open(self)
+            if self.phones is not None:
+                self.app.push(phone_table.PhoneSeatsScene(self.phones))
 
     def exit(self) -> None:
         if self.ai is not None:
             self.ai.cancel()
+        if self.phones is not None:  # the game's server stops with its table
+            self.phones.stop()
+            self.phones = None
 
     def resume(self, result: Any) -> None:
         """Back from a hand-over, the pause or a role card: the panel shows the state as it is now."""
@@ -115,7 +123,7 @@ class TableScene(TableDrawing, Scene):
                 and d.shake.strength <= 0 and self.ai is None)
 
     def looks(self) -> object:
-        return self.message_time > 0, self.message
+        return self.message_time > 0, self.message, self.phones.looks() if self.phones is not None else None
 
     def update(self, dt: float) -> None:
         self.clock += dt if self.app.liveliness() > 0 else 0.0  # at rest the glow and the breath hold still
@@ -124,6 +132,8 @@ class TableScene(TableDrawing, Scene):
         self.director.update(dt, speed)
         if speed <= 0:
             self.director.finish()
+        if self.phones is not None:
+            self.phones.update(self.director.busy or self.session.needs_handover)
         if self.session.is_over:
             self._end()
             return
@@ -167,6 +177,8 @@ class TableScene(TableDrawing, Scene):
             self.say(str(error).split(": ", 1)[-1].capitalize(), error=True)
             return False
         self._show(events)
+        if self.phones is not None:
+            self.phones.publish()
         if self.app.speed <= 0:
             self.director.finish()
         if self.autosaves and not self.session.is_over:
@@ -268,6 +280,8 @@ class TableScene(TableDrawing, Scene):
         items: list[tuple[str, Callable[[], None]]] = [("Rules", lambda: self.app.open("satoshi.rules"))]
         if not self.watch and self.session.humans:
             items.append(("Look at my role card", self.show_role))
+        if self.phones is not None:
+            items += self.phones.pause_items()
         if self.autosaves and not self.session.is_over:
             items.append(("Save and quit to menu", self.save_and_quit))
         items.append(("Quit game", self.quit_game))
@@ -278,15 +292,19 @@ class TableScene(TableDrawing, Scene):
         """The person whose card may be shown now: the only one, or the one who holds the device to
         decide (never the next one before the hand-over: the device may still be with the last)."""
         humans = self.session.humans
-        if len(humans) == 1:
+        if len(humans) == 1 and not self.session.setup.phones:
             return humans[0]
-        if self.session.human_to_move and not self.session.needs_handover and not self.session.deal_due:
+        if (self.session.human_to_move and not self.session.needs_handover and not self.session.deal_due
+                and not self.session.on_phone(self.session.to_move)):  # a phone seat's card is on her phone
             return self.session.to_move
         return None
 
     def show_role(self, held: bool = False) -> None:
         """Her own card, covered until held up; `held` (the R key at the table): shown while it is down."""
         seat = self.own_seat()
+        if seat is None and self.session.on_phone(self.session.to_move):
+            self.app.toast("Your role card is on your phone: press and hold its cover there.")
+            return
         if seat is None or self.watch:
             self.app.toast("Your role card can be shown on your own turn.")
             return

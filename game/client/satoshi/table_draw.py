@@ -47,13 +47,15 @@ class TableDrawing:
         """Each seat as the director shows it now; the lone human's own role from her own view."""
         own = ""
         humans = self.session.humans
-        if len(humans) == 1 and not self.watch:
+        if len(humans) == 1 and not self.watch and not self.session.setup.phones:  # (a phone holds her card)
             seat = humans[0]
             own = self.session.view_for(seat).players[seat].role
         out = []
         for index, (seat, player) in enumerate(zip(self.session.setup.seats, view.players, strict=True)):
+            phones = getattr(self, "phones", None)  # Phones as hands: the card says who is connected
+            kind = phones.tag(index) if phones is not None and seat.human else seat.kind
             out.append(Seated(
-                name=seat.name, kind=seat.kind, colour=self.colours[index], player=player,
+                name=seat.name, kind=kind, colour=self.colours[index], player=player,
                 usd=self.director.money(index, "usd", player.usd), btc=self.director.money(index, "btc", player.btc),
                 jobs=self.director.jobs(index, player.jobs), own_role=own if humans == [index] else "",
                 pop=self.director.pops[index]))

@@ -68,24 +68,26 @@ def open_gaps(pos: Pos) -> list[int]:
     return [gap & free for gap in gaps(pos.geo, pos.coins | (1 << pos.pawns[0])) if gap & free]
 
 
-_GAP_OF: dict[tuple[int, int], bytes] = {}
-OUTSIDE = 255  # in `gap_of`: an edge outside every gap (a board has fewer gaps than that)
+_GAP_OF: dict[tuple[int, int], tuple[int, ...]] = {}
+# In `gap_of`: an edge outside every gap. Not a byte: a full size-7 board has 342 gaps, size 8 has
+# 462, so a table of bytes overflowed there and `hard` could not play Classic on those sizes.
+OUTSIDE = -1
 
 
-def gap_of(geo: Geometry, occupied: int) -> bytes:
-    """Per edge number, the number of its gap (see `gaps`), or OUTSIDE."""
+def gap_of(geo: Geometry, occupied: int) -> tuple[int, ...]:
+    """Per edge number, the number of its gap (see `gaps`), or OUTSIDE; any board size."""
     key = (geo.size, occupied)
     found = _GAP_OF.get(key)
     if found is None:
         if len(_GAP_OF) > CACHE_LIMIT:
             _GAP_OF.clear()
-        owner = bytearray([OUTSIDE]) * len(geo.edges)
+        owner = [OUTSIDE] * len(geo.edges)
         for index, mask in enumerate(gaps(geo, occupied)):
             while mask:
                 low = mask & -mask
                 owner[low.bit_length() - 1] = index
                 mask ^= low
-        found = _GAP_OF[key] = bytes(owner)
+        found = _GAP_OF[key] = tuple(owner)
     return found
 
 

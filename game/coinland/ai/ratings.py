@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -29,22 +30,23 @@ def rate(results: Iterable[tuple[str, str, float]], agents: Iterable[str], ancho
     agent's own Fisher information, so it is slightly narrow when agents are few).
     """
     names = list(dict.fromkeys(agents))
-    games = [(a, b, s) for a, b, s in results]
-    games += [(a, b, 0.5) for a, b in itertools.combinations(names, 2)]
+    # The same result counted once with its number of repeats: a million games cost what a few do.
+    games = Counter((a, b, s) for a, b, s in results)
+    games.update((a, b, 0.5) for a, b in itertools.combinations(names, 2))
     strength = {a: 0.0 for a in names}  # in log-odds units
     information = {a: 0.0 for a in names}
     for _ in range(1000):
         expected = {a: 0.0 for a in names}
         actual = {a: 0.0 for a in names}
         information = {a: 0.0 for a in names}
-        for a, b, score in games:
+        for (a, b, score), n in games.items():
             p = 1 / (1 + math.exp(strength[b] - strength[a]))
-            expected[a] += p
-            expected[b] += 1 - p
-            actual[a] += score
-            actual[b] += 1 - score
-            information[a] += p * (1 - p)
-            information[b] += p * (1 - p)
+            expected[a] += n * p
+            expected[b] += n * (1 - p)
+            actual[a] += n * score
+            actual[b] += n * (1 - score)
+            information[a] += n * p * (1 - p)
+            information[b] += n * p * (1 - p)
         change = 0.0
         for a in names:
             # Half a Newton step: every agent moves at once, and with two agents full steps for

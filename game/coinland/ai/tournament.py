@@ -13,9 +13,11 @@ import hashlib
 import itertools
 import random
 import time
-from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
+from contextlib import closing
+from dataclasses import dataclass, field, replace
+from typing import overload
 
 from game.coinland.actions import Action, Move
 from game.coinland.ai import Agent, make_agent
@@ -23,8 +25,10 @@ from game.coinland.ai.ratings import Rating, rate
 from game.coinland.match import ClassicMatch
 from game.coinland.rules import apply, legal_actions, new_duel
 from game.coinland.state import State
+from game.processes import run_ordered, worker_count
 
 OPENING_PLIES = 2  # random plies that open every game (see `open_game`)
+DISTINCT_CAP = 100_000  # distinct games counted per pairing at most (their digests are held): "100000+"
 
 
 @dataclass(frozen=True)
@@ -154,49 +158,96 @@ def random_plies(state: State, rng: random.Random, plies: int) -> list[Action]:
     return actions
 
 
+class Schedule(Sequence[Pairing]):
+    """The pairings of a tournament, made one at a time when asked for, never held all at once.
+
+    `--games 100000000` is a schedule of a thousand million pairings: as a list it took 1.6 GiB
+    before the first game and then a MemoryError. Pairing number `index` is computed from the
+    index alone, so the schedule has a length, can be indexed, and is walked lazily.
+    """
+
+    def __init__(self, make: Callable[[int, int], Pairing], groups: int, games: int) -> None:
+        self._make, self._groups, self._games = make, groups, games
+
+    def __len__(self) -> int:
+        return self._groups * self._games
+
+    @overload
+    def __getitem__(self, index: int) -> Pairing: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Pairing]: ...
+
+    def __getitem__(self, index: int | slice) -> Pairing | list[Pairing]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("schedule index out of range")
+        return self._make(index // self._games, index % self._games)
+
+    def __iter__(self) -> Iterator[Pairing]:
+        return (self._make(group, k) for group in range(self._groups) for k in range(self._games))
+
+    def with_opening(self, plies: int) -> Schedule:
+        """The same schedule with every game opened by `plies` random plies (still made one at a time)."""
+        make = self._make
+        return Schedule(lambda index, k: replace(make(index, k), opening=plies), self._groups, self._games)
+
+
 def schedule(mode: str, agents: list[str], games: int, seed: int, size: int,
-             budget: float | None = None, node_limit: int | None = None) -> list[Pairing]:
+             budget: float | None = None, node_limit: int | None = None) -> Schedule:
     """`games` per pairing of distinct agents; seats and the first player rotate through all four combinations."""
     # A Classic match already plays its opening from both roles, and which seat hoards first does
     # not change its two games, so every match gets an opening of its own; a Duel opening is
     # played by a group of four games, each agent starting it once from each corner.
     group = 1 if mode == "classic" else 4
-    out = []
-    for index, (a, b) in enumerate(itertools.combinations(agents, 2)):
-        for k in range(games):
-            seats = (a, b) if k % 2 == 0 else (b, a)
-            out.append(Pairing(mode, size, seats, seed * 1_000_003 + index * 10_007 + k, k // 2 % 2,
-                               budget, node_limit, seed * 1_000_003 + k // group))
-    return out
+    pairs = list(itertools.combinations(agents, 2))
+
+    def make(index: int, k: int) -> Pairing:
+        a, b = pairs[index]
+        seats = (a, b) if k % 2 == 0 else (b, a)
+        return Pairing(mode, size, seats, seed * 1_000_003 + index * 10_007 + k, k // 2 % 2,
+                       budget, node_limit, seed * 1_000_003 + k // group)
+
+    return Schedule(make, len(pairs), games)
 
 
 def self_play_schedule(mode: str, agents: list[str], games: int, seed: int, size: int,
-                       budget: float | None = None, node_limit: int | None = None) -> list[Pairing]:
+                       budget: float | None = None, node_limit: int | None = None) -> Schedule:
     """`games` per agent against itself, who starts alternating: what the first move is worth."""
-    return [Pairing(mode, size, (a, a), seed * 1_000_003 + 500_009 + index * 10_007 + k, k % 2, budget, node_limit,
-                    seed * 1_000_003 + 500_009 + k // 2)
-            for index, a in enumerate(agents) for k in range(games)]
+
+    def make(index: int, k: int) -> Pairing:
+        a = agents[index]
+        return Pairing(mode, size, (a, a), seed * 1_000_003 + 500_009 + index * 10_007 + k, k % 2, budget,
+                       node_limit, seed * 1_000_003 + 500_009 + k // 2)
+
+    return Schedule(make, len(agents), games)
 
 
 def format_self_play(results: Iterable[Result], agents: list[str], unit: str = "games") -> str:
     """Per agent against itself: the starting side's wins-draws-losses and both sides' mean scores.
 
     In Duel the starter is the player who moves first; in Classic, the seat that hoards in game 1.
+    One pass over `results`, which may be a stream of any length.
     """
+    # per agent: [wins, draws, losses], [starter's score sum, second's], games, seconds, decisions
+    tally = {agent: ([0, 0, 0], [0, 0], [0], [0.0], [0]) for agent in agents}
+    for result in results:
+        a, b = result.pairing.agents
+        if a != b or a not in tally:
+            continue
+        record, sums, count, seconds, decisions = tally[a]
+        starter = result.pairing.first
+        record[1 if result.winner is None else 0 if result.winner == starter else 2] += 1
+        sums[0] += result.scores[starter]
+        sums[1] += result.scores[1 - starter]
+        count[0] += 1
+        seconds[0] += sum(result.seconds)
+        decisions[0] += sum(result.decisions)
     lines = [f"self-play (the starting side's {unit}: wins-draws-losses, share of decided won; mean scores):"]
-    for agent in agents:
-        record, sums, count, seconds, decisions = [0, 0, 0], [0, 0], 0, 0.0, 0
-        for result in results:
-            if result.pairing.agents != (agent, agent):
-                continue
-            starter = result.pairing.first
-            slot = 1 if result.winner is None else 0 if result.winner == starter else 2
-            record[slot] += 1
-            sums[0] += result.scores[starter]
-            sums[1] += result.scores[1 - starter]
-            count += 1
-            seconds += sum(result.seconds)
-            decisions += sum(result.decisions)
+    for agent, (record, sums, (count,), (seconds,), (decisions,)) in tally.items():
         if count:
             ms = 1000 * seconds / max(decisions, 1)
             lines.append(f"  {agent:>7}: {_record(*record)}   starter {sums[0] / count:.1f}, "
@@ -204,22 +255,20 @@ def format_self_play(results: Iterable[Result], agents: list[str], unit: str = "
     return "\n".join(lines)
 
 
-def run_all(pairings: list[Pairing], workers: int = 2,
-            progress: Callable[[int, int], None] | None = None) -> list[Result]:
-    """Play every pairing, on `workers` processes; results in schedule order."""
-    results: list[Result] = []
-    if workers <= 1 or len(pairings) < 4:
-        for pairing in pairings:
-            results.append(play(pairing))
+def run_all(pairings: Iterable[Pairing], workers: int = 2,
+            progress: Callable[[int, int], None] | None = None) -> Iterator[Result]:
+    """Play every pairing on up to `workers` processes (`game.processes`): results in schedule order,
+    as a stream. Pairings are taken only as workers free up; close the stream (or run it to the end)
+    to end the workers."""
+    total = len(pairings) if isinstance(pairings, Sized) else 0
+    count = worker_count(workers, total or None)
+    if total and total < 4:
+        count = 1  # starting processes costs more than a few games
+    with closing(run_ordered(play, pairings, count)) as results:
+        for done, result in enumerate(results, 1):
             if progress:
-                progress(len(results), len(pairings))
-        return results
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for result in pool.map(play, pairings, chunksize=1):
-            results.append(result)
-            if progress:
-                progress(len(results), len(pairings))
-    return results
+                progress(done, total)
+            yield result
 
 
 @dataclass
@@ -252,8 +301,9 @@ class Row:
 def table(results: Iterable[Result], agents: list[str]) -> list[Row]:
     """Per agent: wins, draws, losses, mean score, time per move, rating; best rated first."""
     rows = {a: Row(a) for a in agents}
-    results = list(results)
+    outcomes: Counter[tuple[str, str, float]] = Counter()  # one pass, so `results` may be a stream
     for result in results:
+        outcomes[(*result.pairing.agents, 0.5 if result.winner is None else float(result.winner == 0))] += 1
         for seat in (0, 1):
             row = rows[result.pairing.agents[seat]]
             opponent = result.pairing.agents[1 - seat]
@@ -265,7 +315,9 @@ def table(results: Iterable[Result], agents: list[str]) -> list[Row]:
             scored = row.score_against.setdefault(opponent, [0, 0])
             scored[0] += result.scores[seat]
             scored[1] += 1
-            row.distinct.setdefault(opponent, set()).add(result.digest)
+            seen = row.distinct.setdefault(opponent, set())
+            if len(seen) < DISTINCT_CAP:
+                seen.add(result.digest)
             slot = 1 if result.winner is None else 0 if result.winner == seat else 2
             record[slot] += 1
             if result.pairing.first == seat:
@@ -276,8 +328,7 @@ def table(results: Iterable[Result], agents: list[str]) -> list[Row]:
                 row.draws += 1
             else:
                 row.losses += 1
-    outcomes = [(*r.pairing.agents, 0.5 if r.winner is None else float(r.winner == 0)) for r in results]
-    for rating in rate(outcomes, agents):
+    for rating in rate((outcome for outcome, n in outcomes.items() for _ in range(n)), agents):
         rows[rating.agent].rating = rating
     return sorted(rows.values(), key=lambda r: -(r.rating.elo if r.rating else 0.0))
 
@@ -318,6 +369,7 @@ def format_table(rows: list[Row], unit: str = "games", score_name: str = "mean")
             mine, theirs = row.score_against[second], other.score_against[first]
             means = f"{mine[0] / mine[1]:.1f}-{theirs[0] / theirs[1]:.1f}"
             distinct = len(row.distinct.get(second, ()))
+            distinct = f"{distinct}+" if distinct >= DISTINCT_CAP else distinct
             lines.append(f"  {first:>7} vs {second:<7} {_record(w, d, lost)}   first {_record(*ahead)}   "
                          f"second {_record(*behind)}   {score_name} {means}   distinct {distinct}")
     return "\n".join(lines)

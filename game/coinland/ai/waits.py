@@ -13,6 +13,7 @@ The search uses them for three things:
 
 from __future__ import annotations
 
+from game.coinland.actions import Action, Wait
 from game.coinland.ai.geometry import Geometry
 from game.coinland.ai.position import GATE, Pos
 
@@ -119,6 +120,16 @@ def wait_code(pos: Pos) -> int | None:
         if mask >> e & 1:
             return GATE + e
     raise AssertionError("a set bit is an edge")
+
+
+def action_code(pos: Pos, action: Action) -> int:
+    """`Pos.code`, and a `Wait` as the very gate the rules draw for it."""
+    if isinstance(action, Wait):
+        code = wait_code(pos)
+        if code is None:
+            raise ValueError("wait is not legal here: no harmless edge is left")
+        return code
+    return pos.code(action)
 
 
 def first_payer(pos: Pos) -> int:

@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""How far greedy players that break ties in other ways fall short of par, level by level.
+
+    .venv/bin/python scripts/greedy_tiebreaks.py [PATH ...] [--samples N] [--seed S]
+
+The campaign's greedy gap (docs/LEVELS.md, "Design measures") belongs to one tie-break: the
+nearest coin, then the greatest cell [q, r]. Someone measuring with their own greedy player may
+break ties otherwise, so this prints the gap (par - score) under four fixed tie-breaks (ours;
+nearest then the lowest cell; the farthest coin; the first move in the rules' order) and under
+`--samples` seeded random tie-breaks (how often they reach par, and their mean gap), then counts
+per tie-break the levels after the Tutorial where the greedy player reaches par or falls at most
+two coins short. The lucky gap (the best over every tie-break) is `coinland levels`'s column.
+
+PATH: level files, pack folders or a folder of packs (default: the shipped levels).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import LEVELS
+from game.cli.options import int_range, seed
+from game.coinland.design_search import greedy_step
+from game.coinland.levels import LevelError, level_files, read_level
+from game.coinland.solver_tables import Tables, tables
+from game.hexgrid import distance
+
+Move = tuple[int, int, int]
+Pick = Callable[[Tables, int, list[Move]], Move]
+
+
+def _near(t: Tables, cur: int, move: Move) -> int:
+    return distance(t.cells[cur], t.cells[move[0]])
+
+
+#: the fixed tie-breaks, by name; each picks one of the greedy player's equally good moves
+TIES: dict[str, Pick] = {
+    "ours": lambda t, cur, ties: min(ties, key=lambda m: (_near(t, cur, m), -m[0])),
+    "near-low": lambda t, cur, ties: min(ties, key=lambda m: (_near(t, cur, m), m[0])),
+    "far": lambda t, cur, ties: max(ties, key=lambda m: (_near(t, cur, m), -m[0])),
+    "rules": lambda t, cur, ties: ties[0],
+}
+
+
+def greedy_score(level, pick: Pick) -> int:
+    """The purse a greedy player ends with when `pick` breaks its ties."""
+    t = tables(level.size, frozenset(level.gates))
+    cur, coins, purse = t.index[level.start], t.mask_of(level.initial_state().coins), level.purse
+    while ties := greedy_step(t, cur, coins, purse):
+        j, fee, bit = pick(t, cur, ties)
+        cur, coins, purse = j, coins ^ bit, purse - fee + 1
+    return purse
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("paths", nargs="*", metavar="PATH", help="level files or folders (default: the shipped levels)")
+    parser.add_argument("--samples", type=int_range(0, 100_000), default=200,
+                        help="random tie-breaks per level (default 200)")
+    parser.add_argument("--seed", type=seed, default=1, help="seed of the random tie-breaks (default 1)")
+    args = parser.parse_args(argv)
+    try:
+        files = level_files(args.paths or [str(LEVELS)])
+    except LevelError as error:
+        print(f"greedy_tiebreaks: PATH: {error}", file=sys.stderr)
+        return 2
+    levels = []
+    for path in files:
+        level, problems = read_level(path)
+        if level is None or level.par is None:
+            print(problems[0] if problems else f"{path}: par: expected a par to compare with", file=sys.stderr)
+            return 1
+        levels.append((path, level))
+    names = list(TIES)
+    print(f"{'level':34} {'par':>4} " + " ".join(f"{n:>8}" for n in names) + "  random: at par, mean gap")
+    totals = {name: [0, 0] for name in names}  # levels after the Tutorial at par, within two coins
+    for path, level in levels:
+        gaps = {name: level.par - greedy_score(level, pick) for name, pick in TIES.items()}
+        rng = random.Random(f"{args.seed}:{path.name}")
+        def at_random(t: Tables, cur: int, ties: list[Move], rng: random.Random = rng) -> Move:
+            return rng.choice(ties)
+
+        randoms = [level.par - greedy_score(level, at_random) for _ in range(args.samples)]
+        at_par = sum(gap <= 0 for gap in randoms) / len(randoms) if randoms else 0.0
+        mean = sum(randoms) / len(randoms) if randoms else 0.0
+        label = f"{path.parent.name[:12]}/{level.name}"  # the level's name in full (60 characters at most)
+        print(f"{label:34} {level.par:>4} " + " ".join(f"{gaps[n]:>8}" for n in names)
+              + f"  {at_par:6.0%} {mean:5.1f}")
+        if path.parent.name != "1-tutorial":
+            for name in names:
+                totals[name][0] += gaps[name] <= 0
+                totals[name][1] += gaps[name] <= 2
+    for name, (at_par_count, near) in totals.items():
+        print(f"{name}: reaches par on {at_par_count}, at most two coins short on {near} levels after the Tutorial")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
