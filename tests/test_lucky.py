@@ -80,3 +80,14 @@ def test_a_pending_level_that_keeps_the_rule_must_leave_the_list(monkeypatch):
     assert (lucky_problems(row, 1) != []) == (gap >= 1)  # keeps it: must leave the list
     kept = ["3-medium/01 probe: keeps the lucky gap of 1 now; take it out of LUCKY_PENDING"]
     assert lucky_problems(row, 1) in ([], kept)
+
+
+def test_a_pending_name_must_be_a_level_of_the_campaign(monkeypatch):
+    from game.coinland.curation import MIN_LEVELS, problems
+
+    level = replace(small_level(133, True), name="probe")
+    par = brute(level)[0]
+    rows = [_row(replace(level, par=par, name=f"probe {i}"), "1-tutorial") for i in range(MIN_LEVELS)]
+    monkeypatch.setattr("game.coinland.curation.LUCKY_PENDING", frozenset({"probe 3", "Gone"}))
+    assert "campaign: LUCKY_PENDING names 'Gone', which is no level of the campaign" in problems(rows)
+    assert not any("probe 3" in line and "LUCKY_PENDING" in line for line in problems(rows))

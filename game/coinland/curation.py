@@ -110,6 +110,8 @@ def problems(rows: list[Row]) -> list[str]:
         found.append(f"campaign: expected at least {MIN_LEVELS} levels, got {len(rows)}")
     for row in rows:
         found.extend(_level_problems(row, packs.index(row.pack)))
+    stale = sorted(LUCKY_PENDING - {row.level.name for row in rows}) if len(rows) >= MIN_LEVELS else []
+    found.extend(f"campaign: LUCKY_PENDING names {name!r}, which is no level of the campaign" for name in stale)
     uses = Counter(row.level.idea for row in rows if row.level.idea)
     found.extend(f"campaign: idea {idea!r} used {n} times, expected at most {MAX_IDEA_USES}"
                  for idea, n in uses.items() if n > MAX_IDEA_USES)
