@@ -129,3 +129,14 @@ def test_hints_name_the_buttons_while_a_controller_is_in_use(app, monkeypatch):
     assert drawn[-1] == "D-pad or RB choose  ·  A selects  ·  B goes back"
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
     assert "Enter  act there" in hud.help_lines(play)
+
+
+def test_a_controller_plugged_back_in_plays_its_seat_again(app):
+    pads_ = app.pads
+    press(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN, pad=10)
+    press(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN, pad=20)
+    app.dispatch(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=10))
+    assert pads_.seat_of(2) is None  # one controller left: it plays every seat
+    press(app, pygame.CONTROLLER_BUTTON_DPAD_UP, pad=30)  # controller 1 comes back with a new id
+    assert pads_.player(30) == 1 and pads_.player(20) == 2
+    assert pads_.seat_of(1) == 0 and pads_.seat_of(2) == 1

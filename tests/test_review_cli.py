@@ -54,6 +54,7 @@ def test_a_kept_classic_record_is_reviewed_with_its_blunder(capsys, tmp_path):
     assert code == 0 and "Game 1" in out and "Game 2" in out and "move 1,0 end" in line
     assert "the Hoarder 1 cell right, then declare the end" in line  # words a player finds on the board
     assert verdict.strip().startswith("blunder: it cost You about") and "better: " in verdict
+    assert "give or take 0" not in out  # a noise that rounds to nothing is not said
 
 
 def test_a_satoshi_record_prints_roles_and_decisive_moments(capsys, tmp_path):

@@ -84,6 +84,8 @@ def _check_the_wheel_holds_every_shipped_data_file(wheel: Path) -> None:
     for folder in ("assets", "levels"):
         shipped = {f"game/_shipped/{p.relative_to(ROOT).as_posix()}" for p in (ROOT / folder).rglob("*.toml")}
         assert shipped and shipped <= names, sorted(shipped - names)[:5]
+    page = {f"game/phones/page/{name}" for name in ("phone.html", "phone.css", "phone.js")}  # Phones as hands
+    assert page <= names, sorted(page - names)
     metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
     assert "License-Expression: MIT" in zipfile.ZipFile(wheel).read(metadata).decode()
 

@@ -189,7 +189,7 @@ def match_lines(record: Any, review: Any) -> list[str]:
         lines.append(f"{move.number:3d}. {names[move.seat]}: {move.action} ({move.words})  {before} -> {after}{exact}")
         price = plural(round(move.cost), "coin")
         if move.label:
-            noise = "" if move.exact else f", give or take {round(move.noise)}"
+            noise = "" if move.exact or not round(move.noise) else f", give or take {round(move.noise)}"
             lines.append(f"     {move.label}: it cost {names[move.seat]} {'about ' if not move.exact else ''}"
                          f"{price}{noise}; better: {move.best_words} ({move.best})")
         elif move.in_noise and round(move.cost):

@@ -67,7 +67,7 @@ class Pads:
     """The controllers plugged in, in the order they came, and the translation of their input."""
 
     def __init__(self) -> None:
-        self.order: list[int] = []  # instance ids; player number = position + 1
+        self.order: list[int | None] = []  # instance ids; player number = position + 1; None: a slot left free
         self.opened: dict[int, Any] = {}  # instance id -> pygame._sdl2.controller.Controller (kept open)
         self.held: dict[tuple[int, int], int] = {}  # (instance, axis) -> the arrow key the stick holds
 
@@ -79,15 +79,19 @@ class Pads:
             controller.init()
 
     def player(self, instance: int) -> int:
-        """The player number of a controller (a controller first seen now is added at the end)."""
+        """The player number of a controller. A controller first seen takes the first free number,
+        so one that was unplugged and comes back plays its seat again."""
         if instance not in self.order:
-            self.order.append(instance)
+            if None in self.order:
+                self.order[self.order.index(None)] = instance
+            else:
+                self.order.append(instance)
         return self.order.index(instance) + 1
 
     def seat_of(self, pad: int | None, seats: int = 2) -> int | None:
         """The seat (0-based) a controller's input plays for, or None for any seat: with fewer
         than two controllers, or for a keyboard key."""
-        if pad is None or len(self.order) < 2:
+        if pad is None or sum(slot is not None for slot in self.order) < 2:
             return None
         return (pad - 1) % seats
 
@@ -141,13 +145,13 @@ class Pads:
 
     def _removed(self, instance: int) -> tuple[pygame.event.Event | None, str]:
         global _in_use
-        if instance not in self.order:
+        if instance is None or instance not in self.order:
             return None, ""
         number = self.player(instance)
-        self.order.remove(instance)
+        self.order[number - 1] = None
         self.opened.pop(instance, None)
         self.held = {slot: key for slot, key in self.held.items() if slot[0] != instance}
-        _in_use = _in_use and bool(self.order)
+        _in_use = _in_use and any(slot is not None for slot in self.order)
         lost = pygame.event.Event(pygame.USEREVENT, pad_lost=number)
         return lost, f"Controller {number} disconnected."
 

@@ -36,21 +36,25 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.group = FocusGroup(list(self.build()), feedback=self.app.audio.play, submit=self.submit())
 
+    #: menus whose items come and go (Resume, once its match ended): when the focused item is gone,
+    #: focus the first item rather than whatever slid into its place
+    refocus_first = False
+
     def rebuild(self) -> None:
-        """Build again, focus staying on the same widget (found by its label); when that widget
-        is gone (Resume, once its match ended), on the first one rather than on whatever slid
-        into its place."""
+        """Build again, focus staying on the same widget: found by its label when it moved, else
+        the same place (a form's row whose label shows its value)."""
         focus, widgets = self.group.focus, self.group.widgets
         label = getattr(widgets[focus], "label", None) if 0 <= focus < len(widgets) else None
-        count = len(widgets)
         self.group = FocusGroup(list(self.build()), feedback=self.app.audio.play, submit=self.submit())
         labels = [getattr(widget, "label", None) for widget in self.group.widgets]
-        if label is not None and label in labels:
+        if focus < len(labels) and labels[focus] == label:
+            self.group.focus = focus
+        elif label is not None and labels.count(label) == 1:  # it moved (an item above came or went)
             self.group.focus = labels.index(label)
-        elif len(labels) == count:
-            self.group.focus = min(focus, len(labels) - 1)
-        else:
+        elif self.refocus_first and len(labels) != len(widgets):
             self.group.focus = 0
+        else:
+            self.group.focus = min(focus, len(labels) - 1)
 
     def submit(self) -> Callable[[], None] | None:
         """A form's default action (a setup's Start): Enter on any of its value rows runs it. None:

@@ -19,6 +19,7 @@ RAIN_FLOOR = LOGICAL[1] - 52  # coins fall behind this line, above the footer's 
 
 
 class TitleScene(MenuScene):
+    refocus_first = True  # Resume entries come and go
     top = 380
     frame_rate = 30  # the rain falls a pixel or two a frame: half the frames look the same and cost half
 

@@ -327,6 +327,7 @@ def record_lies(raw: bytes) -> list[tuple[str, bytes]]:
                                    {"name": "Hal", "kind": "normal", "colour": 1}],
                          "difficulty": "normal", "advanced": False, "offers_per_turn": 999}}
     return [
+        *_lies_of_every_kind(),
         ("a record without its result", told(result=_GONE)),
         ("a record with an empty result", told(result={})),
         ("a record whose result is not the replayed one", told(result={**good["result"], "score": 999})),
@@ -343,6 +344,43 @@ def record_lies(raw: bytes) -> list[tuple[str, bytes]]:
                                           "seats": [{"name": "Ada", "kind": "root", "colour": 0},
                                                     {"name": "Hal", "kind": "normal", "colour": 1}]}}).encode()),
     ]
+
+
+def _lies_of_every_kind() -> list[tuple[str, bytes]]:
+    """A short Classic match and a short Duel, each without its result, with an empty one, with a
+    result replaying contradicts, and dated 'yesterday': the claims are checked for every kind,
+    not only the puzzle the issue named."""
+    import json
+    import random
+
+    from game.coinland.match import ClassicMatch
+    from game.coinland.rules import apply, legal_actions, new_duel
+    from game.records import classic_record, duel_record
+
+    rng = random.Random(32)
+    match, played = ClassicMatch(size=2), []
+    while not match.is_over:
+        played.append(rng.choice(match.legal_actions()))
+        match = match.apply(played[-1])[0]
+    classic = json.loads(classic_record(2, 0, played, ["A", "B"]).to_json())
+    start = state = new_duel(2)
+    moves = []
+    while not state.is_over:
+        moves.append(rng.choice(legal_actions(state)))
+        state = apply(state, moves[-1])[0]
+    duel = json.loads(duel_record(start, moves, ["A", "B"]).to_json())
+    wrong = {"classic": {"hoarder_scores": [99, 0], "winner": 0}, "duel": {"purses": [99, 0], "winner": 0}}
+    out = []
+    for data in (classic, duel):
+        kind = data["kind"]
+        for what, result in (("without its result", _GONE), ("with an empty result", {}),
+                             ("whose result is not the replayed one", wrong[kind])):
+            lie = {key: value for key, value in data.items() if key != "result"}
+            if result is not _GONE:
+                lie["result"] = result
+            out.append((f"a {kind} record {what}", json.dumps(lie).encode()))
+        out.append((f"a {kind} record dated 'yesterday'", json.dumps({**data, "date": "yesterday"}).encode()))
+    return out
 
 
 _GONE = object()

@@ -214,7 +214,7 @@ class PhoneServer:
     async def _close(self, server: Server) -> None:
         server.close(close_connections=False)  # no new connections
         for phone in list(self._open):
-            self._bye(phone, 1001, "The game is over")
+            self._bye(phone, 1001, "The table has closed")
         if self._writers:  # the last hands and byes go out first (bounded)
             await asyncio.wait(set(self._writers), timeout=CLOSE_TIMEOUT)
         for phone in list(self._open):  # whoever is still there does not listen: cut off

@@ -42,9 +42,9 @@ class Case:
 
 
 def all_cases() -> list[Case]:
-    from hostile import cases_files, cases_other, cases_write
+    from hostile import cases_files, cases_other, cases_phones, cases_write
 
-    return [*cases_files.CASES, *cases_write.CASES, *cases_other.CASES]
+    return [*cases_files.CASES, *cases_write.CASES, *cases_other.CASES, *cases_phones.CASES]
 
 
 def pairs() -> list[tuple[Door, Case]]:

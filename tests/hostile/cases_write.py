@@ -293,6 +293,7 @@ CASES = [
          _foreign_files_survive),
     Case("counts and order", "a new one among many dated in the future", _many, _new_one_listed_first(True, True)),
     Case("counts and order", "a new one among many named later", _many, _new_one_listed_first(False, True)),
+    Case("counts and order", "a new one among many older ones named first", _many, _new_one_listed_first(False, False)),
     Case("text", "file names from another system", _many, _hostile_names),
     Case("depth", "a folder 1,100 deep", lambda d, p: p is not None and WALK in d.does, _deep_tree),
     Case("depth", "more files than the walk cap", lambda d, p: p is not None and WALK in d.does, _wide_tree),

@@ -160,8 +160,11 @@ def _cursor(surface: pygame.Surface, scene: PlayCore) -> None:
         view.outline(surface, scene.hint_cell, pal.mix(pal.YELLOW, pal.TEXT, pulse), 5, 0.95)
     if scene.keyboard and not scene.group.active:
         view.cursor(surface, scene.cursor)
-    if scene.hint_cell is not None:  # the label last, on a tag below the cell: nothing covers it
+    if scene.hint_cell is not None:  # the label last, on a tag below the cell, and the cost badge over the rings
         _hint_tag(surface, view, scene.hint_cell)
+        move = next((m for m in scene.moves() if m.target == scene.hint_cell), None)
+        if move is not None and _show_costs(scene):
+            view.badge(surface, move.target, str(move.fee), pal.GREEN if move.fee == 0 else pal.ORANGE)
 
 
 def _hint_tag(surface: pygame.Surface, view, cell) -> None:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 class ModeSelectScene(MenuScene):
+    refocus_first = True  # Resume entries come and go
     heading = "Hoarder & Gatekeeper"
     subtitle = "a game by Néstor Romeral Andrés"
     top = 230

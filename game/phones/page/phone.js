@@ -77,7 +77,10 @@
     if (message.type === "hand") { problem(""); link("Connected", "on"); show(message); }
     else if (message.type === "wait") { link("Connected", "on"); $("status").textContent = message.text; }
     else if (message.type === "error") {
-      if (message.code === "taken") { link("Refused", "off"); }
+      if (message.code === "taken") {  // ask again now and then: the big screen may let this phone in
+        link("Refused", "off");
+        setTimeout(() => send({ type: "hello", device: device }), 3000);
+      }
       problem(message.text);
     } else if (message.type === "bye") { end(message.text); }
   }
