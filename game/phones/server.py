@@ -309,6 +309,9 @@ class PhoneServer:
 
     def _hello(self, phone: _Phone, device: str) -> None:
         seat = phone.seat
+        if self.book.closed or self.book.entries[seat].on_screen:  # a line opened before the take-over
+            self._bye(phone, 4002, "The big screen has taken over this seat")
+            return
         answer = self.book.claim(seat, device)
         if answer == "taken":
             self._notice(phone, "taken", f"{self.names[seat]}'s seat is open on another phone. "

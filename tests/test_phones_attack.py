@@ -1,0 +1,34 @@
+"""Phones as hands (issue 36): attacks found in session 2 that the other phone tests did not cover.
+
+Each test runs a real server on 127.0.0.1 through test_phones_hostile.run and stops it; every wait is bounded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from websockets.asyncio.client import connect
+
+from tests.phone_clients import WAIT, open_phone, receive, ws_url
+from tests.test_phones_hostile import hand, run
+
+
+def test_a_connection_opened_before_a_take_over_cannot_claim_the_seat_after_it():
+    """The big screen takes a seat over: its address stops working, even for a line opened before."""
+    async def test(server, state):
+        url = ws_url(server, 0)
+        phone = await open_phone(url, "owner-phone-00001")
+        assert hand(await receive(phone))
+        lurker = await connect(url, open_timeout=WAIT, close_timeout=1)  # opened, says nothing yet
+        server.to_screen(0)
+        await asyncio.sleep(0.1)
+        assert server.status()[0] == "screen"
+        await lurker.send(json.dumps({"type": "hello", "device": "owner-phone-00001"}))
+        answer = await receive(lurker)
+        assert answer["type"] != "hand", "the taken-over seat's hand went to a phone"
+        await asyncio.sleep(0.05)
+        assert server.status()[0] == "screen"
+        for ws in (phone, lurker):
+            await ws.close()
+    run(test)
