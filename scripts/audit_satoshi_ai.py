@@ -302,19 +302,29 @@ def table_belief(by_players: dict[int, list[GameAudit]]) -> list[str]:
 
 
 def table_robin(pairs: dict[tuple[str, str], list[GameAudit]]) -> list[str]:
+    """Each side's share of the wins (a shared win split among the winners), how often it won
+    alone, and A's margin per game (A's share of the game's win less B's) with two standard
+    errors: a margin whose interval stays above 0 is a win beyond the luck of the dice."""
     lines = ["## Round-robin of neighbouring strengths (4 seats, A B A B, rotated)",
-             f"{'pairing':16} {'games':>6} {'A win share':>12} {'B win share':>12} {'A alone':>8} {'B alone':>8}"]
+             f"{'pairing':16} {'games':>6} {'A win share':>12} {'B win share':>12} {'A alone':>8} {'B alone':>8}"
+             f" {'A margin a game':>18}"]
     for (a, b), games in pairs.items():
-        share, alone, seats = Counter(), Counter(), Counter()
+        share, alone, seats, margins = Counter(), Counter(), Counter(), []
         for g in games:
+            won = Counter()
             for seat, name in enumerate(g.seats):
                 seats[name] += 1
                 if seat in g.winners:
                     share[name] += 1 / len(g.winners)
+                    won[name] += 1 / len(g.winners)
+            margins.append(won[a] - won[b])
             if len(g.winners) == 1:
                 alone[g.seats[g.winners[0]]] += 1
+        mean = sum(margins) / max(1, len(margins))
+        spread = (sum((m - mean) ** 2 for m in margins) / max(1, len(margins) - 1)) ** 0.5
+        error = 2 * spread / max(1, len(margins)) ** 0.5
         lines.append(f"{a + ' v ' + b:16} {len(games):>6} {pct(share[a], seats[a]):>12} {pct(share[b], seats[b]):>12} "
-                     f"{alone[a]:>8} {alone[b]:>8}")
+                     f"{alone[a]:>8} {alone[b]:>8} {mean:>+10.3f} ± {error:.3f}")
     return lines
 
 

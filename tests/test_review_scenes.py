@@ -4,6 +4,7 @@ the Recent games list shows unreadable records as such; the reveal keeps a Satos
 
 import json
 import os
+import re
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -205,3 +206,15 @@ def test_the_reveal_keeps_a_finished_satoshi_game_once(app, tmp_path):
     app.push(RevealScene(session))
     files = record_files(tmp_path / "records")
     assert len(files) == 1 and load(files[0]).actions == record.actions
+
+
+def test_the_satoshi_replay_heads_each_step_in_words_not_engine_notation(app):
+    """The step heading read "186. move 3 16,16 16,17 end": a player's replay says what happened
+    in the log's words, at every step."""
+    record, _ = satoshi_game()
+    scene = SatoshiReplayScene(replay(record))
+    app.push(scene)
+    for step in range(1, len(record.actions) + 1):
+        words = scene.step_words(step)
+        assert words and words != scene.shown.actions[step - 1].text
+        assert not re.search(r"\d+,\d+", words), words  # no track coordinates

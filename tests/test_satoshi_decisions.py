@@ -17,7 +17,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.bitcoin import Buy, Guess, Move, Offer, is_legal, legal_actions, step_actions
+from game.bitcoin import Buy, Guess, Move, Offer, apply, is_legal, legal_actions, step_actions
 from game.bitcoin.bank import buy_actions, guess_actions, save_actions, sell_actions
 from game.bitcoin.choices import distinct_moves, same_move
 from game.client.app import App
@@ -419,3 +419,23 @@ def test_a_stale_choice_is_refused_with_a_reason_not_returned(app):
         pytest.skip("buying is still legal after the move")
     assert click(panel, stale.rect) is None
     assert app.toasts and panel.page.node is None  # said why, and showed the choices of now
+
+
+def test_short_of_food_and_internet_with_bitcoins_in_hand_the_default_sells_first():
+    """Enter on "Pay what I can" missed the move while the player held Bitcoins worth far more
+    (seen playing through the window: $29, Food and Internet $64, 4 BTC at $47). The default is
+    now the smallest sale that covers them; paying short is still there."""
+    from game.bitcoin.actions import Pay, Sell
+    from tests.bitcoin.satoshi_helpers import position, with_player
+
+    state = with_player(position(food=32, internet=32, bitcoin=47, phase="expenses"), 0, usd=29, btc=4)
+    decision = dec.build(state, ["Ada", "Hal", "Nick", "Wei"])
+    default = next(n for n in decision.main if n.primary)
+    assert default.action == Sell(1) and "Sell 1 BTC" in default.label  # $29 + $47 - $5 fee covers $64
+    assert any(isinstance(n.action, Pay) for n in decision.main)
+    poor = with_player(state, 0, btc=0)
+    default = next(n for n in dec.build(poor, ["Ada", "Hal", "Nick", "Wei"]).main if n.primary)
+    assert isinstance(default.action, Pay)
+    state, _ = apply(state, Sell(1))
+    assert state.phase == "expenses" and next(n for n in dec.build(state, ["A", "B", "C", "D"]).main
+                                              if n.primary).action == Pay()

@@ -131,8 +131,7 @@ def test_setup_by_keyboard_alone_six_players_a_hard_seat_a_new_name_and_start(ap
     drive.key(pygame.K_DOWN)  # difficulty
     drive.key(pygame.K_RIGHT)
     assert scene.draft.difficulty == "hard"
-    for _ in range(5):  # advanced, seed, round limit, offers, seat 1 name
-        drive.key(pygame.K_DOWN)
+    focus_on(drive, scene, scene.fields[1])  # seat 1's name, past the options (their number grows)
     for _ in range(3):
         drive.key(pygame.K_BACKSPACE)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Satoko"))

@@ -272,7 +272,10 @@ def test_a_list_of_names_reads_as_people_say_it():
     assert listing(["Ada", "Hal"]) == "Ada and Hal" and listing(["Ada"]) == "Ada" and listing([]) == ""
     record = Record("satoshi", {}, (), ("You", "Hal", "Nick", "Wei"), {"winners": [0, 1, 2, 3], "price": 66},
                     "2026-11-23T19:29:39Z")
-    assert summary(record) == "You, Hal, Nick and Wei: You, Hal, Nick and Wei won at $66"
+    assert summary(record) == "You, Hal, Nick and Wei: everybody won at $66"  # not the four names twice
+    some = Record("satoshi", {}, (), ("You", "Hal", "Nick", "Wei"), {"winners": [0, 2], "price": 52},
+                  "2026-11-23T19:29:39Z")
+    assert summary(some) == "You, Hal, Nick and Wei: You and Nick won at $52"
     assert winners_line(SimpleNamespace(condition="bitcoin", winners=(0, 1, 2)), NAMES) == "You, Hal and Nick win!"
 
 

@@ -14,6 +14,7 @@ from satoshi_helpers import DATA, FIRST_STEP, TRACK, land_on, position, tile_id,
 from game.bitcoin.actions import Accept, Decline, Move, Quit, Skip, TakeJob
 from game.bitcoin.agents import baseline
 from game.bitcoin.ai import STRENGTHS, choose_action
+from game.bitcoin.ai.forecast import live_condition
 from game.bitcoin.choices import landing_does_nothing
 from game.bitcoin.events import NothingHappens
 from game.bitcoin.jobs import move_cost
@@ -180,3 +181,35 @@ def test_every_job_that_pays_is_kept_after_a_missed_move(who, players):
         for seed in range(2):
             assert not isinstance(decide(state, who, seed), Quit), (who, job, seed)
     assert kept >= len(DATA.jobs) // 2  # most jobs pay at $30 a Bitcoin: the test tests something
+
+
+@pytest.mark.parametrize("who", EVERY_PLAYER)
+def test_no_player_pays_bitcoins_to_reach_a_job_opportunity_and_then_lets_it_pass(who):
+    """The audit's last case (random, easy v random): an unemployed player paid Bitcoins for a move
+    onto a Job Opportunity and then let it pass. Having paid to come, she takes a job."""
+    three = next(s for s, left in TRACK.distance.items() if TRACK.distance[TRACK.start] - left == 3)
+    for fee in (False, True):  # ... and one with a fee: she paid 1 BTC to come and refused the fee
+        tile = next(t for t in DATA.tiles.values() if t.kind == "job_opportunity" and (t.fee > 0) == fee)
+        state = with_tile(with_player(position(bitcoin=10), 0, btc=10, usd=100), three, tile.id)
+        move = next(m for m in legal_actions(state) if isinstance(m, Move) and m.path[-1] == three)
+        assert move_cost(state.players[0], DATA, move.spaces) > 0
+        state, _ = apply(state, move)
+        assert state.phase == ("fee" if fee else "job")
+        for seed in range(40):
+            assert not isinstance(decide(state, who, seed), Decline), (who, fee, seed)
+
+
+def test_a_runaway_leader_pays_to_hurry_home():
+    """The audit's two games at the round limit (seeds 1806 and 1087): the Bitcoin leader, 40 BTC
+    to nobody's 0 at $50, crawled a free space a turn to save Bitcoins she did not need. A person
+    pays for the longer move and finishes; a player whose lead the payment would cost does not."""
+    six = next(space for space, left in TRACK.distance.items() if left == 6)
+    state = with_player(position(bitcoin=50, round=40), 0, btc=40, usd=100, jobs=("banker",), space=six)
+    assert live_condition(state) == "bitcoin"  # the price stays in the Bitcoin band to the end
+    for seed in range(10):
+        action = choose_action(state, "normal", random.Random(seed))
+        assert isinstance(action, Move) and action.spaces == 3, (seed, action)
+    close = with_player(state, 1, btc=38)  # 4 BTC for three spaces would cost her the lead
+    for seed in range(10):
+        action = choose_action(close, "normal", random.Random(seed))
+        assert isinstance(action, Move) and move_cost(close.players[0], DATA, action.spaces) < 4, (seed, action)

@@ -30,7 +30,15 @@ from game.bitcoin.actions import (
     save,
 )
 from game.bitcoin.ai.belief import worth_guessing
-from game.bitcoin.ai.budget import fee_paid, income_value, living_cost, may_quit, sell_for, stuck
+from game.bitcoin.ai.budget import (
+    income_value,
+    living_cost,
+    may_quit,
+    paid_for_opportunity,
+    paid_to_come,
+    sell_for,
+    stuck,
+)
 from game.bitcoin.ai.values import buys_nothing
 from game.bitcoin.bank import buy_actions, exchange_fee, offer_menu
 from game.bitcoin.jobs import move_cost
@@ -61,7 +69,8 @@ def baseline(state: State, rng: random.Random) -> Action:
         return actions[0]  # pay: the default, the cheaper first when only one of Food and Internet is in reach
     if phase == "fee":
         keep = living_cost(state)
-        return ACCEPT if ACCEPT in actions and state.players[state.turn].usd - state.fee >= keep else DECLINE
+        affordable = state.players[state.turn].usd - state.fee >= keep
+        return ACCEPT if ACCEPT in actions and (affordable or paid_to_come(state)) else DECLINE
     if phase == "move":
         return _move(state, actions, rng)
     return _end_step(state, actions, rng)
@@ -137,8 +146,8 @@ def _end_step(state: State, actions: list[Action], rng: random.Random) -> Action
 
 def _job(state: State, options: list[TakeJob], rng: random.Random) -> Action:
     """Any job that would pay for Food and Internet, else the best paid; now and then none."""
-    if not options or (rng.random() < 0.15 and not stuck(state) and not fee_paid(state)):
-        return DECLINE  # now and then none: never after paying a fee for the opportunity
+    if not options or (rng.random() < 0.15 and not stuck(state) and not paid_for_opportunity(state)):
+        return DECLINE  # now and then none: never after paying for the opportunity (its fee, a paid move)
     values = {o: income_value(state, o.jobs) for o in options}
     enough = [o for o in options if values[o] >= living_cost(state)]
     return rng.choice(enough) if enough else max(options, key=lambda o: values[o])

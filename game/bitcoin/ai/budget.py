@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.bitcoin.actions import Accept, Action, Quit, TakeJob
+from game.bitcoin.actions import Accept, Action, Move, Quit, TakeJob
 from game.bitcoin.bank import exchange_fee, sell_actions
 from game.bitcoin.choices import income_with
 from game.bitcoin.history import this_turn
-from game.bitcoin.jobs import bitcoin_income, fiat_income
+from game.bitcoin.jobs import bitcoin_income, fiat_income, move_cost
 from game.bitcoin.state import State
 
 
@@ -72,6 +72,20 @@ def fee_paid(state: State) -> bool:
     """Whether the player paid a Job Opportunity fee this turn: then she takes a job (paying for
     an opportunity and letting it pass buys nothing)."""
     return any(phase == "fee" and isinstance(a, Accept) for phase, a in this_turn(state))
+
+
+def paid_to_come(state: State) -> bool:
+    """Whether the move that brought the player where she stands this turn cost Bitcoins."""
+    moves = [a for _, a in this_turn(state) if isinstance(a, Move)]
+    return bool(moves) and move_cost(state.players[state.turn], state.data, moves[-1].spaces) > 0
+
+
+def paid_for_opportunity(state: State) -> bool:
+    """Whether the player paid for the Job Opportunity in front of her: its fee, or the Bitcoins of
+    the move that brought her here. Then she takes a job (letting it pass bought nothing), and
+    having paid to come she pays its fee too when she can (the audit's random player paid 1 BTC
+    to reach a Job Opportunity and then refused its fee)."""
+    return fee_paid(state) or paid_to_come(state)
 
 
 def may_quit(state: State) -> list[Quit]:

@@ -19,7 +19,7 @@ import random
 from game.bitcoin.actions import ACCEPT, DECLINE, END, SKIP, Action, Guess, Move, Offer, Quit, TakeJob
 from game.bitcoin.ai.baseline import baseline
 from game.bitcoin.ai.belief import satoshi_odds, worth_guessing
-from game.bitcoin.ai.budget import fee_paid, fresh_jobs, living_cost, may_quit, sell_for
+from game.bitcoin.ai.budget import fee_paid, fresh_jobs, living_cost, may_quit, paid_for_opportunity, sell_for
 from game.bitcoin.ai.endgame import finish, wins_at_end
 from game.bitcoin.ai.forecast import live_condition
 from game.bitcoin.ai.values import buys_nothing, move_score, option_score, reserve_btc
@@ -177,7 +177,8 @@ def uniform(state: State, rng: random.Random) -> Action:
 
     Uniform, but not self-destructive about what a table would not forgive: it moves rather
     than skipping while it has a job, quits only a job that pays nothing (never one taken this
-    turn), and never pays for a move that lands where nothing happens for it."""
+    turn), never pays for a move that lands where nothing happens for it, and takes a job from a
+    Job Opportunity it paid for (the fee, or the Bitcoins of the move there)."""
     from game.bitcoin.rules import legal_actions
 
     if state.phase == "expenses":
@@ -189,12 +190,14 @@ def uniform(state: State, rng: random.Random) -> Action:
     if state.phase == "end":
         allowed = may_quit(state)
         steps = [a for a in steps if not isinstance(a, Quit) or a in allowed]
-    if state.phase == "job" and fee_paid(state):
+    # a Job Opportunity paid for (its fee, or Bitcoins for the move there) is taken, its fee paid
+    paid = state.phase in ("fee", "job") and paid_for_opportunity(state)
+    if paid:
         steps = [a for a in steps if a != DECLINE] or steps
     steps = [a for a in steps if not isinstance(a, Move) or a in moves]
     if steps and rng.random() < 0.85:
         return rng.choice(steps)
-    free = [a for a in legal_actions(state) if not isinstance(a, (Move, Quit))]
+    free = [a for a in legal_actions(state) if not isinstance(a, (Move, Quit)) and not (paid and a == DECLINE)]
     return rng.choice(free or steps)
 
 

@@ -37,6 +37,7 @@ SATOSHI_PAY = 0.5  # how much of a job's pay counts for Satoshi (enough to live 
 PACE = 0.4  # per space, for a player who wins if the game ends now (negative for one who would lose)
 COST_WEIGHT = 0.02  # per $ of Bitcoin a Geek spends on a move
 SATOSHI_COST_WEIGHT = 0.005  # ... and Satoshi, for whom Bitcoins are only a way to move
+SAFE_LEAD_COST_WEIGHT = 0.001  # ... and a leader who stays ahead after paying: finishing is what counts
 
 
 def leading(state: State, me: int, condition: str) -> bool:
@@ -101,6 +102,19 @@ def buys_nothing(state: State, me: int, move: Move) -> bool:
     return tile_value(state, move.path[-1], me, "everyone") <= 0 and tile_value(state, move.path[-1], me, "fiat") <= 0
 
 
+def safe_lead(state: State, me: int, condition: str, cost: int) -> bool:
+    """A leader who still wins if the game ends after she pays `cost` BTC for a move: Bitcoins
+    spent count against her only when Bitcoins decide, and then only if they cost her the lead.
+    (A runaway leader who crawled a space a turn to save Bitcoins she did not need let games run
+    to the round limit: seeds 1806 and 1087 of the audit.)"""
+    if not leading(state, me, condition):
+        return False
+    if condition != "bitcoin":
+        return True  # Fiat decides (BTC spent are no dollars lost) or everybody wins now
+    mine = state.players[me].btc + state.players[me].savings - cost
+    return all(mine > p.btc + p.savings for i, p in enumerate(state.players) if i != me)
+
+
 def move_score(state: State, me: int, condition: str, move: Move, satoshi: bool = False) -> float:
     """How much this move suits a player playing for `condition`: the tile it lands on, the pace
     (hurry while leading, dawdle while trailing), and the Bitcoins it costs. A paid move must buy
@@ -114,7 +128,10 @@ def move_score(state: State, me: int, condition: str, move: Move, satoshi: bool 
         return -99.0
     hurry = leading(state, me, condition)
     pace = (PACE if hurry else -PACE) * move.spaces + approach(state, move, hurry)
-    return gain + pace - (SATOSHI_COST_WEIGHT if satoshi else COST_WEIGHT) * cost * state.bitcoin
+    weight = SATOSHI_COST_WEIGHT if satoshi else COST_WEIGHT
+    if hurry and cost and safe_lead(state, me, condition, cost):
+        weight = SAFE_LEAD_COST_WEIGHT
+    return gain + pace - weight * cost * state.bitcoin
 
 
 def job_score(state: State, me: int, condition: str, jobs: tuple[str, ...], satoshi: bool = False) -> float:

@@ -41,8 +41,11 @@ def summary(record: Record) -> str:
         names += ["Seat 1", "Seat 2"][len(names):]
         return f"{names[0]} {scores[0]} - {scores[1]} {names[1]}"
     winners = [names[w] for w in result.get("winners", []) if 0 <= w < len(names)]
-    return f"{listing(names)}: " + (f"{listing(winners)} won" if winners else "no winner") + \
-        f" at ${result.get('price', '?')}"
+    if len(names) > 1 and sorted(winners) == sorted(names):
+        won = "everybody won"  # not the names twice over
+    else:
+        won = f"{listing(winners)} won" if winners else "no winner"
+    return f"{listing(names)}: {won} at ${result.get('price', '?')}"
 
 
 def entry_line(entry: Entry) -> tuple[str, str]:

@@ -96,7 +96,7 @@ class SatoshiReplayScene(StepScene):
         panel(surface, SIDE, pal.PANEL, radius=12, border=pal.PANEL_EDGE)
         inner = SIDE.inflate(-24, -20)
         y = inner.top
-        head = "Setup" if self.step == 0 else f"{self.step}. {self.shown.actions[self.step - 1].text}"
+        head = "Setup" if self.step == 0 else f"{self.step}. {self.step_words(self.step)}"
         y = lines_in(surface, [(head, pal.GOLD)], pygame.Rect(inner.left, y, inner.width, 60), y, "small", 2) + 6
         status = f"Round {state.round}  ·  Bitcoin ${state.bitcoin}  ·  limits ${self.limits[0]} / ${self.limits[1]}"
         text.blit(surface, status, (inner.left, y), text.fit(status, inner.width, "small"), pal.TEXT_DIM)
@@ -119,6 +119,12 @@ class SatoshiReplayScene(StepScene):
         text.blit(surface, "Log", (inner.left, y), "small", pal.GOLD)
         y += 26
         self._draw_log(surface, pygame.Rect(inner.left, y, inner.width, inner.bottom - y))
+
+    def step_words(self, step: int) -> str:
+        """What happened at this step in the log's words ("Ada moves 3 spaces for 4 BTC to End."),
+        not the engine's notation ("move 3 16,16 16,17 end"), which only a replay file needs."""
+        lines = self.log[step]
+        return lines[0] if lines else self.shown.actions[step - 1].text
 
     def _current_moment(self) -> Moment | None:
         passed = [m for m in self.moments if m.step <= self.step]

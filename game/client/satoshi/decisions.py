@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from game.bitcoin import Move, TakeJob, explain_illegal, step_actions
 from game.bitcoin.actions import Accept, Decline, EndTurn, Pay, Quit, Skip, Swap
-from game.bitcoin.bank import FREE_PHASES
+from game.bitcoin.bank import FREE_PHASES, exchange_fee, sell_actions
 from game.bitcoin.choices import distinct_moves
 from game.bitcoin.jobs import move_cost
 from game.bitcoin.state import State
@@ -83,11 +83,28 @@ def _expenses(view: State, names: Sequence[str]) -> tuple[Node, ...]:
     short = due - view.players[view.turn].usd
     if short <= 0:
         return (Leaf("Pay", Pay(), f"${due} in all", primary=True),)
+    sale = _covering_sale(view, due)
+    first = (sale,) if sale is not None else ()
     either = [a for a in step_actions(view) if isinstance(a, Pay) and a.item]  # her choice (rules 5.1, step 2)
     if either:
-        return tuple(_one_of_two(view, action, short, default=index == 0) for index, action in enumerate(either))
-    return (Leaf("Pay what I can", Pay(), f"${short} short: sell BTC or trade first, or miss the move",
-                 primary=True),)
+        return first + tuple(_one_of_two(view, action, short, default=sale is None and index == 0)
+                             for index, action in enumerate(either))
+    return (*first, Leaf("Pay what I can", Pay(), f"${short} short: sell BTC or trade first, or miss the move",
+                         primary=sale is None))
+
+
+def _covering_sale(view: State, due: int) -> Leaf | None:
+    """Short of Food and Internet but holding the Bitcoins to cover them: the smallest sale that
+    does is the default (Enter used to pay what she could and miss the move with Bitcoins in hand)."""
+    player = view.players[view.turn]
+    fee = exchange_fee(view, player)
+    for sale in sell_actions(view):
+        gets = sale.btc * view.bitcoin - fee
+        if player.usd + gets >= due:
+            return Leaf(f"Sell {sale.btc} BTC first", sale,
+                        f"${gets} after the ${fee} fee: then Food and Internet (${due}) are paid and you move",
+                        primary=True)
+    return None
 
 
 def _one_of_two(view: State, action: Pay, short: int, default: bool) -> Leaf:
