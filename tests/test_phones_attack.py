@@ -8,9 +8,11 @@ from __future__ import annotations
 import asyncio
 import json
 
+import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
+from game.phones.address import check_address
 from game.phones.server import MAX_CONNECTIONS, MAX_PER_SEAT
 from tests.phone_clients import WAIT, open_phone, receive, ws_url
 from tests.test_phones_hostile import hand, run
@@ -55,3 +57,12 @@ def test_one_seat_cannot_fill_the_server_and_lock_the_other_phones_out():
             await ws.close()
     run(test)
 
+
+
+@pytest.mark.parametrize("hostile", ["0.0.0.0", "::", "224.0.0.1", "ff02::1", "255.255.255.255", "fe80::1%eth0"])
+def test_settings_cannot_point_the_server_at_every_interface_or_a_group(hostile):
+    """settings.json is outside input: 0.0.0.0 would listen on every network and put an address no
+    phone can open in the QR code; a group, broadcast or zoned address is no address of this machine."""
+    with pytest.raises(ValueError):
+        check_address(hostile)
+    assert check_address("192.168.1.20") == "192.168.1.20" and check_address("::1") == "::1"

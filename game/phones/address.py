@@ -52,9 +52,15 @@ def check_address(text: object) -> str:
     if not isinstance(text, str) or len(text) > 45:
         raise ValueError("expected an IP address such as 192.168.1.20, or empty for automatic")
     try:
-        return str(ipaddress.ip_address(text))
+        address = ipaddress.ip_address(text)
     except ValueError:
         raise ValueError(f"expected an IP address such as 192.168.1.20, got {text[:45]!r}") from None
+    # an address a phone can open: not "every interface" (0.0.0.0 would listen everywhere and show an
+    # address no phone can reach), not a group or the broadcast address, no zone (a '%' in the URL)
+    if (address.is_unspecified or address.is_multicast or str(address) == "255.255.255.255"
+            or getattr(address, "scope_id", None)):
+        raise ValueError(f"expected one address of this machine such as 192.168.1.20, got {text[:45]!r}")
+    return str(address)
 
 
 def check_port(value: object) -> int:
