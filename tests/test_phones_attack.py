@@ -9,7 +9,9 @@ import asyncio
 import json
 
 from websockets.asyncio.client import connect
+from websockets.exceptions import InvalidStatus
 
+from game.phones.server import MAX_CONNECTIONS, MAX_PER_SEAT
 from tests.phone_clients import WAIT, open_phone, receive, ws_url
 from tests.test_phones_hostile import hand, run
 
@@ -32,3 +34,24 @@ def test_a_connection_opened_before_a_take_over_cannot_claim_the_seat_after_it()
         for ws in (phone, lurker):
             await ws.close()
     run(test)
+
+
+def test_one_seat_cannot_fill_the_server_and_lock_the_other_phones_out():
+    """A hostile player opens her own address many times over (each a 'second phone' asking): the
+    other seats' phones still get in."""
+    async def test(server, state):
+        own = ws_url(server, 0)
+        lines = []
+        for i in range(MAX_CONNECTIONS):
+            try:
+                lines.append(await open_phone(own, f"hostile-device-{i:04d}"))
+            except InvalidStatus as refused:
+                assert refused.response.status_code == 503
+                break
+        assert len(lines) == MAX_PER_SEAT
+        honest = await open_phone(ws_url(server, 1), "honest-phone-0001")
+        assert hand(await receive(honest))
+        for ws in [*lines, honest]:
+            await ws.close()
+    run(test)
+
