@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import ipaddress
 
-import ifaddr
-
 LOOPBACK = "127.0.0.1"
 PORT_RANGE = (1024, 65535)  # 0 means "any free port"
 
 
 def candidates() -> list[str]:
     """This machine's addresses a phone on the same network could reach, the likeliest first."""
+    import ifaddr  # here, not at the top: Settings import this module, and ifaddr pulls in ctypes and
+    # subprocess, which the title's first frame must not wait for (tests/test_startup.py)
+
     found: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = []
     try:
         adapters = ifaddr.get_adapters()
