@@ -56,6 +56,7 @@ CLOSE_TIMEOUT = 1.0  # seconds a phone has to take its last message and close wh
 SEND_TIMEOUT = 5.0  # a phone that does not take a hand within this is cut off
 HELLO_TIMEOUT = 10.0  # a connection must say hello within this
 MAX_CONNECTIONS = 24  # at once, all seats together
+MAX_PER_SEAT = 6  # at once on one seat's address: one player cannot fill the server and lock the others out
 ACTION_QUEUE = 64
 
 
@@ -229,12 +230,15 @@ class PhoneServer:
         if path in ("/phone.css", "/phone.js"):
             return self._file(path[1:])
         kind, _, secret = path[1:].partition("/")
-        if kind not in ("s", "ws") or self.book.seat_of(secret) is None:
+        seat = self.book.seat_of(secret)
+        if kind not in ("s", "ws") or seat is None:
             return self._text(HTTPStatus.NOT_FOUND, "This address opens no seat: it is wrong, or its game is over.")
         if kind == "s":
             return self._file("phone.html")
         if len(self._open) >= MAX_CONNECTIONS:
             return self._text(HTTPStatus.SERVICE_UNAVAILABLE, "Too many phones at once.")
+        if sum(phone.seat == seat for phone in self._open) >= MAX_PER_SEAT:
+            return self._text(HTTPStatus.SERVICE_UNAVAILABLE, "Too many phones on this seat at once.")
         return None  # the WebSocket handshake goes on
 
     def _file(self, name: str) -> Response:
@@ -309,6 +313,9 @@ class PhoneServer:
 
     def _hello(self, phone: _Phone, device: str) -> None:
         seat = phone.seat
+        if self.book.closed or self.book.entries[seat].on_screen:  # a line opened before the take-over
+            self._bye(phone, 4002, "The big screen has taken over this seat")
+            return
         answer = self.book.claim(seat, device)
         if answer == "taken":
             self._notice(phone, "taken", f"{self.names[seat]}'s seat is open on another phone. "
