@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 
 import pytest
 from websockets.asyncio.client import connect
@@ -14,7 +15,7 @@ from websockets.exceptions import InvalidStatus
 
 from game.phones.address import check_address
 from game.phones.seats import SeatBook
-from game.phones.server import MAX_CONNECTIONS, MAX_PER_SEAT
+from game.phones.server import MAX_CONNECTIONS, MAX_PER_SEAT, PhoneServer
 from tests.phone_clients import WAIT, open_phone, receive, ws_url
 from tests.test_phones_hostile import hand, run
 
@@ -81,3 +82,20 @@ def test_letting_a_new_phone_in_lets_in_the_phone_that_asked_and_no_other():
     assert book.claim(0, "new-phone-00001") == "replaced"  # the one let in takes it
     assert book.claim(0, "shoulder-000001") == "taken"  # the allowance is used up
     assert book.claim(0, "owner-device-0001") == "taken"
+
+
+def test_starting_a_server_while_one_runs_stops_that_one_instead_of_hanging():
+    """'Only one server runs at a time: starting one stops the one before' (server.py): it deadlocked
+    on its own lock, freezing the frame loop for good. Run in a thread so that a hang fails, not hangs."""
+    first, second = PhoneServer([0], ["Ada"]), PhoneServer([0], ["Ada"])
+    first.start()
+    starter = threading.Thread(target=second.start, daemon=True)
+    try:
+        starter.start()
+        starter.join(8)
+        assert not starter.is_alive(), "the second start() hangs"
+        assert second.running and not first.running
+    finally:
+        if not starter.is_alive():  # (when it hangs, it holds the lock stop() takes: leave both to the exit)
+            second.stop()
+            first.stop()

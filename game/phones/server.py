@@ -108,10 +108,10 @@ class PhoneServer:
     # --- the table's side (any thread) ----------------------------------------------------
     def start(self) -> None:
         global _current
-        with _current_lock:
-            if _current is not None:
-                _current.stop()
-            _current = self
+        with _current_lock:  # the one before is stopped outside the lock: its stop() takes the lock too
+            before, _current = _current, self
+        if before is not None and before is not self:
+            before.stop()
         ready = threading.Event()
         failure: list[str] = []
         self._thread = threading.Thread(target=self._run, args=(ready, failure), name="phones", daemon=True)
