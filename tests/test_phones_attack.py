@@ -13,6 +13,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
 from game.phones.address import check_address
+from game.phones.seats import SeatBook
 from game.phones.server import MAX_CONNECTIONS, MAX_PER_SEAT
 from tests.phone_clients import WAIT, open_phone, receive, ws_url
 from tests.test_phones_hostile import hand, run
@@ -66,3 +67,17 @@ def test_settings_cannot_point_the_server_at_every_interface_or_a_group(hostile)
     with pytest.raises(ValueError):
         check_address(hostile)
     assert check_address("192.168.1.20") == "192.168.1.20" and check_address("::1") == "::1"
+
+
+def test_letting_a_new_phone_in_lets_in_the_phone_that_asked_and_no_other():
+    """The big screen lets 'the second phone' in: a third device that knew the address over a shoulder,
+    or any device later on (once the owner came back meanwhile), is not let in by that."""
+    book = SeatBook.deal([0])
+    assert book.claim(0, "owner-device-0001") == "ok"
+    assert book.claim(0, "new-phone-00001") == "taken"  # the lost phone's replacement asks
+    book.allow(0)
+    assert book.claim(0, "shoulder-000001") == "taken"  # someone else is not the one let in
+    assert book.claim(0, "owner-device-0001") == "ok"  # the owner's phone comes back meanwhile
+    assert book.claim(0, "new-phone-00001") == "replaced"  # the one let in takes it
+    assert book.claim(0, "shoulder-000001") == "taken"  # the allowance is used up
+    assert book.claim(0, "owner-device-0001") == "taken"
