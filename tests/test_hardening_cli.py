@@ -76,3 +76,18 @@ def test_solve_has_a_finite_default_limit():
 def test_bad_options_exit_2_with_one_line(args, capsys):
     assert main(args) == 2
     assert capsys.readouterr().err.strip().splitlines()[-1].startswith("coinland ")
+
+
+def test_generate_never_replaces_a_file_it_did_not_write(tmp_path, capsys):
+    """A user's own file under the name generate picks is left alone (exit 1, one line); the same
+    seed run again over its own level is still fine."""
+    out = tmp_path / "out"
+    assert main(["generate", "--out", str(out), "--count", "1", "--size", "3"]) == 0
+    (written,) = out.iterdir()
+    assert main(["generate", "--out", str(out), "--count", "1", "--size", "3"]) == 0
+    written.write_text("my own notes\n")
+    capsys.readouterr()
+    assert main(["generate", "--out", str(out), "--count", "1", "--size", "3"]) == 1
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "left alone" in err
+    assert written.read_text() == "my own notes\n"

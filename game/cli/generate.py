@@ -12,7 +12,7 @@ from game.cli.output import say
 from game.coinland.generator import DIFFICULTIES, STYLES, Tightness, generate_levels, tight_levels
 from game.coinland.levels import write_level
 from game.hexgrid import MAX_SIZE, MIN_SIZE
-from game.safeio import make_folder, show_name
+from game.safeio import UnsafeInput, make_folder, read_text, show_name
 
 MAX_COUNT = 1000  # levels one command writes at most
 MAX_NODES = 10**9  # solver nodes per candidate at most
@@ -71,6 +71,10 @@ def run(args: argparse.Namespace) -> int:
     for level in found:
         slug = re.sub(r"[^a-z0-9]+", "-", level.name.lower()).strip("-")
         path = out / f"{args.seed}-{made + 1:02d}-{slug}.toml"
+        taken = _taken(path, level.to_toml())
+        if taken:
+            raise DataError(f"--out: {show_name(path)}: {taken}; it was left alone (choose another --out "
+                            "or --seed)")
         try:
             write_level(level, path)
         except OSError as error:
@@ -82,6 +86,19 @@ def run(args: argparse.Namespace) -> int:
         say("coinland generate", f"only {made} of {args.count} levels found interesting enough")
         return 1
     return 0
+
+
+def _taken(path: Path, text: str) -> str:
+    """Why `path` may not be (re)written with `text` ("" when it may): generate replaces only a file
+    holding exactly the level it would write (the same seed run again), never a user's own file."""
+    if not os.path.lexists(path):
+        return ""
+    try:
+        if read_text(path, len(text.encode()) + 1, "level file") == text:
+            return ""
+    except UnsafeInput:
+        pass
+    return "a different file already has this name"
 
 
 def _unwritable(out: Path) -> str:
