@@ -56,6 +56,7 @@ CLOSE_TIMEOUT = 1.0  # seconds a phone has to take its last message and close wh
 SEND_TIMEOUT = 5.0  # a phone that does not take a hand within this is cut off
 HELLO_TIMEOUT = 10.0  # a connection must say hello within this
 MAX_CONNECTIONS = 24  # at once, all seats together
+MAX_LINES = 64  # TCP connections at once, before any request: idle lines cannot use up the program's files
 MAX_PER_SEAT = 6  # at once on one seat's address: one player cannot fill the server and lock the others out
 ACTION_QUEUE = 64
 
@@ -197,8 +198,23 @@ class PhoneServer:
     async def _main(self, ready: threading.Event, failure: list[str]) -> None:
         self._loop = asyncio.get_running_loop()
         self._stopping = asyncio.Event()
+        lines = [0]
+
+        class Line(ServerConnection):
+            """Counts the open TCP connections; one over MAX_LINES is cut at once (its descriptor freed)."""
+
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                super().connection_made(transport)
+                lines[0] += 1
+                if lines[0] > MAX_LINES:
+                    transport.abort()  # type: ignore[attr-defined]
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                lines[0] -= 1
+                super().connection_lost(exc)
+
         try:
-            server = await serve(self._handle, self.host, self.port, process_request=self._http,
+            server = await serve(self._handle, self.host, self.port, process_request=self._http, create_connection=Line,
                                  max_size=MESSAGE_LIMIT, max_queue=4, ping_interval=10, ping_timeout=10,
                                  open_timeout=5, close_timeout=CLOSE_TIMEOUT, server_header=None,
                                  compression=None)
