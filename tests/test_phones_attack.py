@@ -14,7 +14,7 @@ import time
 
 import pytest
 from websockets.asyncio.client import connect
-from websockets.exceptions import InvalidStatus
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from game.phones.address import check_address
 from game.phones.seats import SeatBook
@@ -124,3 +124,18 @@ def test_idle_connections_cannot_use_up_the_programs_files():
         for s in idle:
             s.close()
         server.stop()
+
+
+def test_a_flood_of_pings_is_cut_off():
+    """Pings are frames no message limit counts; answering a flood of them held the interpreter the
+    frame loop shares (its frames stalled up to a second). A line sending far more than a phone does is cut."""
+    async def test(server, state):
+        phone = await open_phone(ws_url(server, 0), "ping-flooder-0001")
+        assert hand(await receive(phone))
+        ping = bytes([0x89, 0x80]) + b"\0\0\0\0"  # an empty ping, masked with a zero key
+        with pytest.raises((ConnectionClosed, RuntimeError, ConnectionError)):  # (RuntimeError: a write after the cut)
+            for _ in range(50):
+                phone.transport.write(ping * 2000)
+                await asyncio.sleep(0.01)
+            await receive(phone, 2)
+    run(test)
