@@ -7,9 +7,10 @@ The campaign's greedy gap (docs/LEVELS.md, "Design measures") belongs to one tie
 nearest coin, then the greatest cell [q, r]. Someone measuring with their own greedy player may
 break ties otherwise, so this prints the gap (par - score) under four fixed tie-breaks (ours;
 nearest then the lowest cell; the farthest coin; the first move in the rules' order) and under
-`--samples` seeded random tie-breaks (how often they reach par, and their mean gap), then counts
-per tie-break the levels after the Tutorial where the greedy player reaches par or falls at most
-two coins short. The lucky gap (the best over every tie-break) is `coinland levels`'s column.
+`--samples` seeded random tie-breaks (how often they reach par, their mean gap and the smallest),
+then counts per tie-break the levels after the Tutorial where the greedy player reaches par or
+falls at most two coins short, and the levels from Medium on that every tie-break tried leaves at
+least three coins short. The lucky gap (the best over every tie-break) is `coinland levels`'s column.
 
 PATH: level files, pack folders or a folder of packs (default: the shipped levels).
 """
@@ -78,8 +79,9 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         levels.append((path, level))
     names = list(TIES)
-    print(f"{'level':34} {'par':>4} " + " ".join(f"{n:>8}" for n in names) + "  random: at par, mean gap")
+    print(f"{'level':34} {'par':>4} " + " ".join(f"{n:>8}" for n in names) + "  random: at par, mean gap, worst")
     totals = {name: [0, 0] for name in names}  # levels after the Tutorial at par, within two coins
+    later = [0, 0]  # levels from Medium on, and those 3 or more short under every tie-break tried
     for path, level in levels:
         gaps = {name: level.par - greedy_score(level, pick) for name, pick in TIES.items()}
         rng = random.Random(f"{args.seed}:{path.name}")
@@ -89,15 +91,21 @@ def main(argv: list[str] | None = None) -> int:
         randoms = [level.par - greedy_score(level, at_random) for _ in range(args.samples)]
         at_par = sum(gap <= 0 for gap in randoms) / len(randoms) if randoms else 0.0
         mean = sum(randoms) / len(randoms) if randoms else 0.0
+        worst = min(randoms, default=min(gaps.values()))
         label = f"{path.parent.name[:12]}/{level.name}"  # the level's name in full (60 characters at most)
         print(f"{label:34} {level.par:>4} " + " ".join(f"{gaps[n]:>8}" for n in names)
-              + f"  {at_par:6.0%} {mean:5.1f}")
+              + f"  {at_par:6.0%} {mean:5.1f} {worst:>5}")
+        if path.parent.name not in ("1-tutorial", "2-easy"):
+            later[0] += 1
+            later[1] += min(worst, *gaps.values()) >= 3
         if path.parent.name != "1-tutorial":
             for name in names:
                 totals[name][0] += gaps[name] <= 0
                 totals[name][1] += gaps[name] <= 2
     for name, (at_par_count, near) in totals.items():
         print(f"{name}: reaches par on {at_par_count}, at most two coins short on {near} levels after the Tutorial")
+    print(f"from Medium on: {later[1]} of {later[0]} levels at least 3 coins short under all four tie-breaks "
+          f"and every random one")
     return 0
 
 

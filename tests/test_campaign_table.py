@@ -24,6 +24,7 @@ from game.coinland.curation import (
     markdown_table,
     measure_campaign,
     problems,
+    stale_pending,
     table_disagreements,
     with_table,
 )
@@ -39,6 +40,7 @@ def rows():
 
 def test_the_campaign_keeps_every_rule(rows):
     assert problems(rows) == []
+    assert stale_pending(rows) == []
 
 
 def test_docs_carry_the_table_as_measured_today(rows):

@@ -145,7 +145,9 @@ def test_enter_on_a_computer_strength_starts_against_it(app):
     setup = app.scene
     player_two = next(w for w in setup.group.widgets if isinstance(w, Choice) and w.label == "Player 2")
     setup.group.focus = setup.group.widgets.index(player_two)
-    while player_two.get() != "hard":
+    for _ in range(len(player_two.options)):  # bounded: every option once at most
+        if player_two.get() == "hard":
+            break
         drive.key(pygame.K_RIGHT)
     drive.key(pygame.K_RETURN)
     assert isinstance(app.scene, PlayScene) and app.scene.session.seats[1] == "hard"

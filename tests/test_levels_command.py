@@ -69,8 +69,10 @@ def test_greedy_tiebreaks_script_gives_every_tie_break_the_same_gap_where_there_
                             text=True, timeout=60, stdin=subprocess.DEVNULL)
     assert result.returncode == 0, result.stderr
     row = next(line for line in result.stdout.splitlines() if "Walled East" in line).split()
-    assert row[-7:] == ["4", "2", "2", "2", "2", "0%", "2.0"]  # par, four tie-breaks, random at par, mean gap
+    assert row[-8:] == ["4", "2", "2", "2", "2", "0%", "2.0", "2"]  # par, four tie-breaks, random: at par, mean, worst
     assert "ours: reaches par on 0, at most two coins short on 1 levels after the Tutorial" in result.stdout
+    # two coins short everywhere: not the three that Medium and later packs promise
+    assert "from Medium on: 0 of 1 levels at least 3 coins short" in result.stdout
     missing = subprocess.run([sys.executable, str(script), str(tmp_path / "none.toml")], capture_output=True,
                              text=True, timeout=60, stdin=subprocess.DEVNULL)
     assert missing.returncode == 1 and len(missing.stderr.strip().splitlines()) == 1

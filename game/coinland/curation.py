@@ -110,8 +110,6 @@ def problems(rows: list[Row]) -> list[str]:
         found.append(f"campaign: expected at least {MIN_LEVELS} levels, got {len(rows)}")
     for row in rows:
         found.extend(_level_problems(row, packs.index(row.pack)))
-    stale = sorted(LUCKY_PENDING - {row.level.name for row in rows}) if len(rows) >= MIN_LEVELS else []
-    found.extend(f"campaign: LUCKY_PENDING names {name!r}, which is no level of the campaign" for name in stale)
     uses = Counter(row.level.idea for row in rows if row.level.idea)
     found.extend(f"campaign: idea {idea!r} used {n} times, expected at most {MAX_IDEA_USES}"
                  for idea, n in uses.items() if n > MAX_IDEA_USES)
@@ -145,6 +143,14 @@ def _level_problems(row: Row, pack_index: int) -> list[str]:
         found.append(f"{name}: {design.keep} opening moves keep par, expected at most {MAX_OPENINGS}")
     found.extend(lucky_problems(row, pack_index))
     return found
+
+
+def stale_pending(rows: list[Row]) -> list[str]:
+    """Names in `LUCKY_PENDING` that are no level of the campaign `rows` (a retired or misspelt
+    name would stay on the list for good); checked on the shipped campaign."""
+    names = {row.level.name for row in rows}
+    return [f"campaign: LUCKY_PENDING names {name!r}, which is no level of the campaign"
+            for name in sorted(LUCKY_PENDING - names)]
 
 
 def lucky_gap_wanted(pack_index: int) -> int:

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import ipaddress
 
-import ifaddr
-
 LOOPBACK = "127.0.0.1"
 PORT_RANGE = (1024, 65535)  # 0 means "any free port"
 
 
 def candidates() -> list[str]:
     """This machine's addresses a phone on the same network could reach, the likeliest first."""
+    import ifaddr  # here, not at the top: Settings import this module, and ifaddr pulls in ctypes and
+    # subprocess, which the title's first frame must not wait for (tests/test_startup.py)
+
     found: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = []
     try:
         adapters = ifaddr.get_adapters()
@@ -52,9 +53,15 @@ def check_address(text: object) -> str:
     if not isinstance(text, str) or len(text) > 45:
         raise ValueError("expected an IP address such as 192.168.1.20, or empty for automatic")
     try:
-        return str(ipaddress.ip_address(text))
+        address = ipaddress.ip_address(text)
     except ValueError:
         raise ValueError(f"expected an IP address such as 192.168.1.20, got {text[:45]!r}") from None
+    # an address a phone can open: not "every interface" (0.0.0.0 would listen everywhere and show an
+    # address no phone can reach), not a group or the broadcast address, no zone (a '%' in the URL)
+    if (address.is_unspecified or address.is_multicast or str(address) == "255.255.255.255"
+            or getattr(address, "scope_id", None)):
+        raise ValueError(f"expected one address of this machine such as 192.168.1.20, got {text[:45]!r}")
+    return str(address)
 
 
 def check_port(value: object) -> int:

@@ -4,7 +4,7 @@ A seat's address carries a secret of 128 bits from `secrets` (the issue asks for
 so nobody who is not shown the address can guess it. The first phone to say hello on an address
 claims the seat with a device key of its own (random, kept by the page); the same device comes
 back to the same seat after a sleep or a lost connection. Another device on the same address is
-refused until the big screen lets it in (`allow`), so a lost phone can be replaced but a phone
+refused until the big screen lets that device in (`allow`), so a lost phone can be replaced but a phone
 that saw the address over a shoulder cannot take a seat unnoticed. When the game ends
 (`close`) every secret stops working.
 """
@@ -29,7 +29,8 @@ class SeatEntry:
     device: str = ""
     connected: bool = False
     asking: bool = False  # another device asks for this seat; the big screen may let it in
-    allowed: bool = False  # the big screen let the next new device take the seat
+    asker: str = ""  # the device that asked last
+    let_in: str = ""  # the device the big screen let in (the one asking then): it takes the seat on its next hello
     on_screen: bool = False  # the big screen took the seat over: the phone is out
 
 
@@ -60,16 +61,17 @@ class SeatBook:
         if not entry.device or entry.device == device:
             entry.device = device
             return "ok"
-        if entry.allowed:
-            entry.device, entry.allowed, entry.asking = device, False, False
+        if entry.let_in and device == entry.let_in:
+            entry.device, entry.let_in, entry.asking, entry.asker = device, "", False, ""
             return "replaced"
-        entry.asking = True
+        entry.asking, entry.asker = True, device
         return "taken"
 
     def allow(self, seat: int) -> None:
-        """The big screen lets the next new phone take this seat (a lost or flat phone is replaced)."""
+        """The big screen lets the phone asking now take this seat (a lost or flat phone is replaced);
+        no other device, then or later: not one that saw the address over a shoulder."""
         entry = self.entries[seat]
-        entry.allowed, entry.asking = True, False
+        entry.let_in, entry.asking = entry.asker, False
 
     def status(self, seat: int) -> str:
         entry = self.entries[seat]

@@ -56,6 +56,8 @@ CLOSE_TIMEOUT = 1.0  # seconds a phone has to take its last message and close wh
 SEND_TIMEOUT = 5.0  # a phone that does not take a hand within this is cut off
 HELLO_TIMEOUT = 10.0  # a connection must say hello within this
 MAX_CONNECTIONS = 24  # at once, all seats together
+MAX_LINES = 64  # TCP connections at once, before any request: idle lines cannot use up the program's files
+MAX_PER_SEAT = 6  # at once on one seat's address: one player cannot fill the server and lock the others out
 ACTION_QUEUE = 64
 
 
@@ -107,10 +109,10 @@ class PhoneServer:
     # --- the table's side (any thread) ----------------------------------------------------
     def start(self) -> None:
         global _current
-        with _current_lock:
-            if _current is not None:
-                _current.stop()
-            _current = self
+        with _current_lock:  # the one before is stopped outside the lock: its stop() takes the lock too
+            before, _current = _current, self
+        if before is not None and before is not self:
+            before.stop()
         ready = threading.Event()
         failure: list[str] = []
         self._thread = threading.Thread(target=self._run, args=(ready, failure), name="phones", daemon=True)
@@ -196,8 +198,23 @@ class PhoneServer:
     async def _main(self, ready: threading.Event, failure: list[str]) -> None:
         self._loop = asyncio.get_running_loop()
         self._stopping = asyncio.Event()
+        lines = [0]
+
+        class Line(ServerConnection):
+            """Counts the open TCP connections; one over MAX_LINES is cut at once (its descriptor freed)."""
+
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                super().connection_made(transport)
+                lines[0] += 1
+                if lines[0] > MAX_LINES:
+                    transport.abort()  # type: ignore[attr-defined]
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                lines[0] -= 1
+                super().connection_lost(exc)
+
         try:
-            server = await serve(self._handle, self.host, self.port, process_request=self._http,
+            server = await serve(self._handle, self.host, self.port, process_request=self._http, create_connection=Line,
                                  max_size=MESSAGE_LIMIT, max_queue=4, ping_interval=10, ping_timeout=10,
                                  open_timeout=5, close_timeout=CLOSE_TIMEOUT, server_header=None,
                                  compression=None)
@@ -229,12 +246,15 @@ class PhoneServer:
         if path in ("/phone.css", "/phone.js"):
             return self._file(path[1:])
         kind, _, secret = path[1:].partition("/")
-        if kind not in ("s", "ws") or self.book.seat_of(secret) is None:
+        seat = self.book.seat_of(secret)
+        if kind not in ("s", "ws") or seat is None:
             return self._text(HTTPStatus.NOT_FOUND, "This address opens no seat: it is wrong, or its game is over.")
         if kind == "s":
             return self._file("phone.html")
         if len(self._open) >= MAX_CONNECTIONS:
             return self._text(HTTPStatus.SERVICE_UNAVAILABLE, "Too many phones at once.")
+        if sum(phone.seat == seat for phone in self._open) >= MAX_PER_SEAT:
+            return self._text(HTTPStatus.SERVICE_UNAVAILABLE, "Too many phones on this seat at once.")
         return None  # the WebSocket handshake goes on
 
     def _file(self, name: str) -> Response:
@@ -309,6 +329,9 @@ class PhoneServer:
 
     def _hello(self, phone: _Phone, device: str) -> None:
         seat = phone.seat
+        if self.book.closed or self.book.entries[seat].on_screen:  # a line opened before the take-over
+            self._bye(phone, 4002, "The big screen has taken over this seat")
+            return
         answer = self.book.claim(seat, device)
         if answer == "taken":
             self._notice(phone, "taken", f"{self.names[seat]}'s seat is open on another phone. "
