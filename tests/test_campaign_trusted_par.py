@@ -34,3 +34,27 @@ def test_a_board_of_the_players_own_keeps_its_own_par():
     real = shipped("Easy")
     own = replace(real, purse=real.purse + 1, par=real.purse + 1)  # another board: its own par stands
     assert trusted_par(own) == own.par
+
+
+
+def test_a_shared_level_file_is_played_with_its_proved_par_not_the_par_it_claims(tmp_path, monkeypatch):
+    """A .toml typed into the shared-level box is proved before play (extra_puzzles.PAR_SECONDS):
+    a claimed par below the real one made a short walk "PAR! the best possible walk"."""
+    from game.client.coinland import extra_puzzles
+    from game.client.coinland.extra_puzzles import CodeScene, made_with_par
+    from game.coinland.solver import solve
+
+    real = shipped("Tutorial", 1)
+    own = replace(real, name="Claims a low par", purse=real.purse + 1, par=real.purse + 2)  # not a shipped board
+    proved = solve(replace(own, par=None)).score
+    assert proved > own.par
+    path = tmp_path / "claims.toml"
+    path.write_text(own.to_toml(), encoding="utf-8")
+    pushed = []
+    code = CodeScene()
+    monkeypatch.setattr(code, "app", type("App", (), {"push": staticmethod(pushed.append)})(), raising=False)
+    code.field.value = str(path)
+    code.play()
+    (preparing,) = pushed
+    assert isinstance(preparing, extra_puzzles.PreparingScene)
+    assert made_with_par(preparing.make).par == proved
