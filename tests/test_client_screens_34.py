@@ -251,3 +251,24 @@ def test_a_review_whose_search_stopped_says_why_inside_its_panel(app, monkeypatc
     panel = scene.draw_side(app.surface)
     assert drawn and all(rect.right <= panel.right + 2 for rect in drawn if rect.left >= panel.left), \
         [rect for rect in drawn if rect.right > panel.right + 2]
+
+
+def test_replaying_the_walk_solve_just_showed_earns_no_stars(app):
+    """Solve, Restart, then the same moves by hand: the line was shown, so the walk stays
+    assisted (issue 34 item 1: seeing the best walk marks the level's next walks)."""
+    drive = Driver(app)
+    packs, _ = load_packs()
+    play = level_scene(packs[0], 2, packs)
+    app.push(play)
+    drive.frames(2)
+    drive.key(pygame.K_s)
+    drive.until(lambda: play.helper is None and not play.replay and not play.director.busy)
+    shown = list(play.session.actions)
+    assert shown, "Solve played no walk"
+    drive.key(pygame.K_n)
+    assert play.puzzle.assisted and "stays assisted" in play.message
+    for action in shown:
+        play.perform(action)
+        drive.until(lambda: not play.director.busy)
+    drive.until(lambda: isinstance(app.scene, ResultScene))
+    assert not play.verdict.counts and play.verdict.assisted

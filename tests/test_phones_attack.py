@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import asyncio
 import json
+import select
+import socket
 import threading
+import time
 
 import pytest
 from websockets.asyncio.client import connect
-from websockets.exceptions import InvalidStatus
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from game.phones.address import check_address
 from game.phones.seats import SeatBook
-from game.phones.server import MAX_CONNECTIONS, MAX_PER_SEAT, PhoneServer
+from game.phones.server import MAX_CONNECTIONS, MAX_LINES, MAX_PER_SEAT, PhoneServer
 from tests.phone_clients import WAIT, open_phone, receive, ws_url
 from tests.test_phones_hostile import hand, run
 
@@ -99,3 +102,40 @@ def test_starting_a_server_while_one_runs_stops_that_one_instead_of_hanging():
         if not starter.is_alive():  # (when it hangs, it holds the lock stop() takes: leave both to the exit)
             second.stop()
             first.stop()
+
+
+def test_idle_connections_cannot_use_up_the_programs_files():
+    """Anyone on the network can open TCP connections that never send a request; each held its file
+    descriptor for the handshake's 5 s, so a few thousand made every file the game opens (a save)
+    fail with 'Too many open files'. Past MAX_LINES at once, a new one is cut at once."""
+    server = PhoneServer([0], ["Ada"])
+    server.start()
+    idle = []
+    try:
+        for _ in range(MAX_LINES + 40):
+            idle.append(socket.create_connection(("127.0.0.1", server.port), timeout=WAIT))
+        deadline = time.monotonic() + 2  # (well before the handshake timeout would cut them anyway)
+        cut: set[socket.socket] = set()
+        while len(cut) < 40 and time.monotonic() < deadline:
+            readable, _, _ = select.select([s for s in idle if s not in cut], [], [], 0.2)
+            cut.update(s for s in readable if s.recv(1) == b"")
+        assert len(cut) >= 40
+    finally:
+        for s in idle:
+            s.close()
+        server.stop()
+
+
+def test_a_flood_of_pings_is_cut_off():
+    """Pings are frames no message limit counts; answering a flood of them held the interpreter the
+    frame loop shares (its frames stalled up to a second). A line sending far more than a phone does is cut."""
+    async def test(server, state):
+        phone = await open_phone(ws_url(server, 0), "ping-flooder-0001")
+        assert hand(await receive(phone))
+        ping = bytes([0x89, 0x80]) + b"\0\0\0\0"  # an empty ping, masked with a zero key
+        with pytest.raises((ConnectionClosed, RuntimeError, ConnectionError)):  # (RuntimeError: a write after the cut)
+            for _ in range(50):
+                phone.transport.write(ping * 2000)
+                await asyncio.sleep(0.01)
+            await receive(phone, 2)
+    run(test)

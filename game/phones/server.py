@@ -19,6 +19,7 @@ import contextlib
 import json
 import queue
 import threading
+import time
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -56,7 +57,12 @@ CLOSE_TIMEOUT = 1.0  # seconds a phone has to take its last message and close wh
 SEND_TIMEOUT = 5.0  # a phone that does not take a hand within this is cut off
 HELLO_TIMEOUT = 10.0  # a connection must say hello within this
 MAX_CONNECTIONS = 24  # at once, all seats together
+MAX_LINES = 64  # TCP connections at once, before any request: idle lines cannot use up the program's files
 MAX_PER_SEAT = 6  # at once on one seat's address: one player cannot fill the server and lock the others out
+# bytes a second on average, and at once, that one line may send: a phone sends a few dozen bytes a tap; a line
+# sending more (a flood of pings, which no message limit counts) is cut off before its frames cost the frame
+# loop its time (the server shares the interpreter with it)
+LINE_RATE = (8192.0, 16384)
 ACTION_QUEUE = 64
 
 
@@ -197,8 +203,33 @@ class PhoneServer:
     async def _main(self, ready: threading.Event, failure: list[str]) -> None:
         self._loop = asyncio.get_running_loop()
         self._stopping = asyncio.Event()
+        lines = [0]
+
+        class Line(ServerConnection):
+            """Counts the open TCP connections; one over MAX_LINES is cut at once (its descriptor freed)."""
+
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                super().connection_made(transport)
+                lines[0] += 1
+                if lines[0] > MAX_LINES:
+                    transport.abort()  # type: ignore[attr-defined]
+
+            def data_received(self, data: bytes) -> None:
+                now = time.monotonic()
+                budget = getattr(self, "budget", (float(LINE_RATE[1]), now))
+                left = min(LINE_RATE[1], budget[0] + (now - budget[1]) * LINE_RATE[0]) - len(data)
+                self.budget = (left, now)
+                if left < 0:
+                    self.transport.abort()
+                    return
+                super().data_received(data)
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                lines[0] -= 1
+                super().connection_lost(exc)
+
         try:
-            server = await serve(self._handle, self.host, self.port, process_request=self._http,
+            server = await serve(self._handle, self.host, self.port, process_request=self._http, create_connection=Line,
                                  max_size=MESSAGE_LIMIT, max_queue=4, ping_interval=10, ping_timeout=10,
                                  open_timeout=5, close_timeout=CLOSE_TIMEOUT, server_header=None,
                                  compression=None)

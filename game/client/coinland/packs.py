@@ -6,11 +6,13 @@ Broken level files are skipped and returned as problems for the player to see on
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 
 from game import LEVELS
 from game.client.storage import data_dir
+from game.coinland.level_key import level_key
 from game.coinland.levels import Level, LevelProblem, load_levels, read_level
 from game.safeio import list_names
 
@@ -39,8 +41,9 @@ def _sorted(levels: list[Level]) -> tuple[Level, ...]:
     return tuple(sorted(levels, key=lambda level: level.source))
 
 
-def load_packs(root: Path = LEVELS, user_folder: Path | None = None) -> tuple[list[Pack], list[LevelProblem]]:
-    """The packs under `root` in folder order, then "My levels"; and every problem found."""
+def load_packs(root: Path = LEVELS, user_folder: Path | None = None,
+               own: bool = True) -> tuple[list[Pack], list[LevelProblem]]:
+    """The packs under `root` in folder order, then "My levels" (unless `own` is False); and every problem found."""
     packs: list[Pack] = []
     problems: list[LevelProblem] = []
     if root.is_dir():
@@ -59,9 +62,24 @@ def load_packs(root: Path = LEVELS, user_folder: Path | None = None) -> tuple[li
             if levels:
                 packs.append(Pack(pack_title(folder), _sorted(levels)))
     mine = user_folder if user_folder is not None else data_dir() / "levels"
-    if mine.is_dir():
+    if own and mine.is_dir():
         levels, found = load_levels(mine)
         problems.extend(found)
         if levels:
             packs.append(Pack(MY_LEVELS, _sorted(levels)))
     return packs, problems
+
+
+@functools.cache
+def shipped_pars() -> dict[str, int | None]:
+    """The proved par of every shipped level, by its board's key (read once)."""
+    packs, _ = load_packs(LEVELS, own=False)
+    return {level_key(level): level.par for pack in packs if pack.name != MY_LEVELS for level in pack.levels}
+
+
+def trusted_par(level: Level) -> int | None:
+    """The par a walk on `level` is judged by. Bests are kept by the board, so a copy of a shipped
+    board (a .toml played as a shared level, a file in My levels) is judged by the shipped par,
+    not by a par its file claims: a made-up `par` must not earn stars, keep a best on the shipped
+    level (opening its pack) or open the review's best line. Any other board keeps its own par."""
+    return shipped_pars().get(level_key(level), level.par)

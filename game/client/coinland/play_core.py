@@ -238,8 +238,10 @@ class PlayCore(Scene):
         walked = any(isinstance(action, Move) for action in self.puzzle.actions)  # a stop alone is no walk
         moved = self.puzzle.restart()
         self.cursor = self.puzzle.state.pawns[0]  # a fresh walk starts at the start
-        self._after_jump("Back to the start. Undo brings your walk back." if moved and walked
-                         else "A fresh walk from the start.")
+        fresh = "Back to the start. Undo brings your walk back." if moved and walked else "A fresh walk from the start."
+        if self.puzzle.shown:
+            fresh += " It stays assisted: you have seen the best walk on this visit."
+        self._after_jump(fresh)
 
     def _after_jump(self, message: str) -> None:
         self.director.reset(self.board_state().purses)

@@ -103,7 +103,7 @@ class PuzzleHelp(PlayCore):
             self._after_jump(f"The best walk from here keeps {plural(result.score, 'coin')}{proof}. "
                              "Any key or click takes over.")
         self.message_time = 6.0
-        self.puzzle.assist()
+        self.puzzle.show_solution()
         self.replay = list(result.moves) or []
         self.replay_wait = 0.4
         if not self.replay:

@@ -164,13 +164,16 @@ class PuzzleSession(OneGameSession):
     """One level. A walk runs from the level's start; Hint or Solve marks it assisted
     (game.coinland.campaign says what that costs). Undo never clears the mark within a
     walk, so help cannot be undone away; Restart begins a new, unaided walk, and undoing
-    across a restart brings the old walk back with its own mark."""
+    across a restart brings the old walk back with its own mark. Once Solve has shown the best
+    walk, every later walk of this visit stays assisted: replaying a line just shown is not an
+    unaided solve (issue 34: seeing the solution marks the level's next walks)."""
 
     level: Level | None = None
     undo_depth: int | None = None
     key: str = ""  # where progress is recorded
     assisted: bool = False  # Hint or Solve has helped this walk
     walk: int = 0  # which walk since the level opened (Restart starts the next)
+    shown: bool = False  # Solve showed the best walk on this visit: every later walk is assisted
 
     def __post_init__(self) -> None:
         if self.level is None:
@@ -189,6 +192,11 @@ class PuzzleSession(OneGameSession):
         """Hint or Solve helped: this walk is assisted from now on."""
         self.assisted = True
 
+    def show_solution(self) -> None:
+        """Solve showed the best walk: this walk and every later one of this visit are assisted."""
+        self.shown = True
+        self.assisted = True
+
     def restart(self) -> bool:
         """Back to the level's start, as a new unaided walk; undoable like a move when the
         player had moved (True), and at the start it only clears the help mark (False)."""
@@ -200,12 +208,14 @@ class PuzzleSession(OneGameSession):
             self.current = self.level.initial_state()
             self.actions = []
         self.walk += 1
-        self.assisted = False
+        self.assisted = self.shown
         return moved
 
     @property
     def par(self) -> int | None:
-        return self.level.par if self.level else None
+        from game.client.coinland.packs import trusted_par  # a copy of a shipped board: the shipped par
+
+        return trusted_par(self.level) if self.level else None
 
     def label(self, player: int) -> str:
         return "You" if player == HOARDER else "Sleeping Gatekeeper"

@@ -62,7 +62,9 @@ class PuzzleReviewScene(StepScene):
     def best_open(self) -> bool:
         """May the best line be drawn? Only once the player's own unaided best on this level
         reaches par (a level with no par on file: the review's proved best from the start)."""
-        par = self.level.par
+        from game.client.coinland.packs import trusted_par  # a made-up par on a copy of a shipped board
+
+        par = trusted_par(self.level)
         start = self.reach(0)
         if par is None and start is not None and start.proved:
             par = start.score
