@@ -116,3 +116,16 @@ def test_review_refuses_a_walk_in_other_digits(capsys):
     assert main(["review", level, "--walk", "١,٠"]) in (1, 2)
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "١,٠" in err
+
+
+@pytest.mark.parametrize("args", [
+    ["tournament", "--game", "satoshi", "--players", "2", "--agents", "random,easy,normal", "--games", "1"],
+    ["tournament", "--game", "satoshi", "--agents", "random,easy,normal,hard,easy", "--games", "1"],
+    ["simulate", "--players", "2", "--agents", "baseline,random,easy", "--games", "1"],
+])
+def test_more_agents_than_seats_is_a_usage_error(capsys, args):
+    """An agent past the last seat never played: the Satoshi tournament divided by its 0 games
+    (ZeroDivisionError traceback) and simulate dropped it silently while naming it in its header."""
+    assert _run_with_timeout(args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--agents: expected at most" in err

@@ -34,12 +34,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--advanced", action="store_true", help="play with steady inflation and savings")
 
 
-def agent_list(text: str, known: tuple[str, ...] | list[str]) -> list[str]:
-    """The comma-separated agents of `--agents`, each one of `known`; UsageError naming the first bad one."""
+def agent_list(text: str, known: tuple[str, ...] | list[str], seats: int | None = None) -> list[str]:
+    """The comma-separated agents of `--agents`, each one of `known`, at most one per seat of `seats`;
+    UsageError naming the first bad one (an agent past the last seat would never play)."""
     names = [name.strip() for name in text.split(",")]
     if not names or any(name not in known for name in names):
         bad = next((name for name in names if name not in known), text)
         raise expected("--agents", f"names separated by commas from {', '.join(known)}", bad)
+    if seats is not None and len(names) > seats:
+        raise expected("--agents", f"at most {seats} names (one per seat, --players {seats})", text)
     return names
 
 
@@ -49,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
     from game.bitcoin.setup import SetupError, normalise_difficulty
     from game.bitcoin.simulate import run_games, summary
 
-    agents = agent_list(args.agents, list(AGENTS))
+    agents = agent_list(args.agents, list(AGENTS), args.players)
     if args.seed + args.games - 1 > MAX_SEED:  # every game's seed stays a seed
         raise expected("--seed", f"at most {MAX_SEED - args.games + 1} with --games {args.games}", str(args.seed))
     try:

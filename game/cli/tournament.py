@@ -86,7 +86,7 @@ def run_satoshi(args: argparse.Namespace) -> int:
     from game.bitcoin.ai import STRENGTHS
     from game.bitcoin.tournament import run_tournament
 
-    agents = agent_list(args.agents if args.agents is not None else "hard,random", STRENGTHS)
+    agents = agent_list(args.agents if args.agents is not None else "hard,random", STRENGTHS, args.players or 4)
     show = not args.quiet and stderr_is_terminal()
     return run_tournament(args.players or 4, agents, args.games, args.seed, args.budget or 0.5,
                           (args.difficulty or "normal").replace("-", "_"), bool(args.advanced), args.nodes,
