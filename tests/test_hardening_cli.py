@@ -91,3 +91,28 @@ def test_generate_never_replaces_a_file_it_did_not_write(tmp_path, capsys):
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "left alone" in err
     assert written.read_text() == "my own notes\n"
+
+
+@pytest.mark.parametrize("text", ["move ٣,٣", "move ３,0", "gate 0,0 ١,0", "move\u00a01,0"])
+def test_actions_read_ascii_digits_only(text):
+    """int() reads Arabic-Indic and full-width digits: a walk, a record or an engine line saying
+    "move ٣,٣" was played as "move 3,3". Only ASCII digits and spaces are read."""
+    from game.coinland.actions import parse_action
+
+    with pytest.raises(ValueError):
+        parse_action(text)
+
+
+@pytest.mark.parametrize("text", ["buy ٣", "offer 1 2usd 0btc for ٣usd 0btc"])
+def test_satoshi_actions_read_ascii_digits_only(text):
+    from game.bitcoin import parse_action
+
+    with pytest.raises(ValueError):
+        parse_action(text)
+
+
+def test_review_refuses_a_walk_in_other_digits(capsys):
+    level = os.path.join(os.path.dirname(__file__), "..", "levels", "3-medium", "10-border-post.toml")
+    assert main(["review", level, "--walk", "١,٠"]) in (1, 2)
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "١,٠" in err

@@ -427,3 +427,18 @@ def test_the_start_up_stops_on_sigterm_and_sigint_within_two_seconds(tmp_path, n
         child.stderr.close()
     assert took < 2, f"still starting {took:.1f} s after the signal"
     assert child.returncode in (130, 143, -number), child.returncode
+
+
+def test_two_exports_in_one_second_keep_both_even_in_a_race(tmp_path, monkeypatch):
+    """Two windows exporting in the same second both looked for a free name, then both wrote the
+    same one: the second export replaced the first. An export is now created, never written over."""
+    import types
+
+    from game.client.review import common
+
+    record = puzzle_game()[0]
+    app = types.SimpleNamespace(store=types.SimpleNamespace(folder=tmp_path), toast=lambda *a, **k: None)
+    monkeypatch.setattr(common.os.path, "lexists", lambda path: False)  # both windows look before either writes
+    first, second = common.export_record(app, record), common.export_record(app, record)
+    assert first and second and first != second
+    assert len(list((tmp_path / "exports").glob("*.json"))) == 2

@@ -199,11 +199,11 @@ def save(btc: int) -> Save:
 
 
 _PAY = re.compile(r"pay\s+(food|internet)")
-_NUMBER = re.compile(r"(buy|sell|save|guess)\s+(\d+)")
+_NUMBER = re.compile(r"(buy|sell|save|guess)\s+([0-9]+)")  # ASCII digits: int() reads "٣" as 3
 _MOVE = re.compile(r"move\s+([123])((?:\s+[\w,.-]+)+)")
 _TAKE = re.compile(r"take\s+(\w+)\s*->\s*(\w+(?:\s*,\s*\w+)?)")
 _QUIT = re.compile(r"quit\s+(\w+)")
-_OFFER = re.compile(r"offer\s+(\d+)\s+(\d+)usd\s+(\d+)btc\s+for\s+(\d+)usd\s+(\d+)btc")
+_OFFER = re.compile(r"offer\s+([0-9]+)\s+([0-9]+)usd\s+([0-9]+)btc\s+for\s+([0-9]+)usd\s+([0-9]+)btc")
 _KINDS = {"buy": buy, "sell": sell, "save": save, "guess": Guess}
 
 

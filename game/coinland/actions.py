@@ -83,9 +83,9 @@ class Stop:
 
 Action = Move | Gate | Wait | Pass | Stop
 
-_CELL = r"\s*(-?\d+)\s*,\s*(-?\d+)\s*"
-_MOVE = re.compile(rf"move\s+{_CELL}(\s+end)?", re.IGNORECASE)
-_GATE = re.compile(rf"gate\s+{_CELL}\s+{_CELL}", re.IGNORECASE)
+_CELL = r"\s*(-?[0-9]+)\s*,\s*(-?[0-9]+)\s*"  # ASCII digits only: int() reads "٣" and "３" as 3
+_MOVE = re.compile(rf"move\s+{_CELL}(\s+end)?", re.IGNORECASE | re.ASCII)
+_GATE = re.compile(rf"gate\s+{_CELL}\s+{_CELL}", re.IGNORECASE | re.ASCII)
 
 
 def parse_action(text: str) -> Action:

@@ -20,8 +20,8 @@ from game.client.coinland.board_view import BoardView, gate_colour, gate_style, 
 from game.client.scenes import LOGICAL, Scene
 from game.client.widgets import Button, FocusGroup, panel
 from game.coinland.state import Mode, State
-from game.records import Record, Replay, export
-from game.safeio import one_line, show_name
+from game.records import Record, Replay
+from game.safeio import atomic_create_text, one_line, show_name
 from game.wording import when_text
 
 BUTTONS_TOP = 736
@@ -50,6 +50,9 @@ def nice_date(stamp: str) -> str:
     return when_text(stamp)
 
 
+MAX_SAME_SECOND = 1000  # exports of one kind in one second at most
+
+
 def exports_dir(app: Any) -> Path:
     return Path(app.store.folder) / "exports"
 
@@ -58,13 +61,22 @@ def export_record(app: Any, record: Record) -> Path | None:
     """Write a copy of the record to the exports folder and say where; a failure is a toast."""
     stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S")
     path, number = exports_dir(app) / f"coinland-{record.kind}-{stamp}.json", 2
-    while os.path.lexists(path):  # two exports in one second: the earlier one is kept
-        path, number = exports_dir(app) / f"coinland-{record.kind}-{stamp}-{number}.json", number + 1
-    try:
-        export(record, path)
-    except OSError as error:
-        app.toast(one_line(f"Could not export the record to {show_name(path.parent)}: {error.strerror or error}"))
-        return None
+    while True:  # two exports in one second (two windows too): the earlier one is kept
+        try:
+            if os.path.lexists(path):  # a file or a link: the next number
+                raise FileExistsError(path)
+            atomic_create_text(path, record.to_json())  # never over a file that is there, even one
+            break  # made between the look above and this write
+        except FileExistsError:
+            if number > MAX_SAME_SECOND:
+                app.toast(one_line(f"Could not export the record to {show_name(path.parent)}: "
+                                   f"{MAX_SAME_SECOND} exports this second already"))
+                return None
+            path, number = exports_dir(app) / f"coinland-{record.kind}-{stamp}-{number}.json", number + 1
+        except OSError as error:
+            app.toast(one_line(f"Could not export the record to {show_name(path.parent)}: "
+                               f"{error.strerror or error}"))
+            return None
     app.toast(one_line(f"Exported to {show_name(path)}"), 6.0)
     return path
 
