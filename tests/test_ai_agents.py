@@ -7,6 +7,7 @@ import pytest
 
 from game.coinland import ClassicMatch, Gate, Move, apply, hoarder_moves, is_legal, new_classic, new_duel
 from game.coinland.ai import AGENTS, STRENGTHS, choose_action
+from game.coinland.ai.players import VARIETY_PLIES
 from game.hexgrid import board, edge
 
 BUDGET = {"random": None, "easy": None, "greedy": None, "normal": None, "hard": 0.02}
@@ -82,7 +83,7 @@ def test_hoarder_declares_the_end_when_only_fees_remain(strength):
     empty = {(-2, 2), (-1, 2), (-2, 1)}  # but they lead nowhere: no coins there
     gates = frozenset(board(3).edges) - far
     state = replace(base, pawns=((0, 0),), gates=(frozenset(), gates), to_move=0, purses=(3, 0),
-                    coins=base.coins - empty)
+                    coins=base.coins - empty, ply=VARIETY_PLIES)  # a late position: no opening variety
     action = choose_action(state, strength, random.Random(3), 0.3)
     assert isinstance(action, Move) and action.end
 

@@ -353,14 +353,15 @@ def test_a_played_game_is_not_marked_watched_and_a_computers_match_is_kept_watch
 
 # --- 6: Food or Internet is her choice, the cheaper the default -----------------------------------
 def test_food_or_internet_is_her_choice_with_the_cheaper_first(app):
-    """Rules 5.1 step 2: with dollars for one of Food and Internet but not both, she chooses."""
+    """Rules 5.1 step 2: with dollars for one of Food and Internet but not both, she chooses (with no
+    Bitcoins to sell: with some, the default is the smallest sale that covers both: tests/test_satoshi_decisions.py)."""
     from game.bitcoin import explain_illegal
     from game.bitcoin.actions import Pay
 
     def short_of_both(s: TableSession) -> bool:
         state, me = s.state, s.state.players[0]
         free = "pizza_delivery" in me.jobs or "student" in me.jobs
-        return (state.phase == "expenses" and not free and state.food != state.internet
+        return (state.phase == "expenses" and not free and state.food != state.internet and me.btc == 0
                 and max(state.food, state.internet) <= me.usd < state.food + state.internet)
 
     session = first(short_of_both, seeds=range(200), limit=900)
