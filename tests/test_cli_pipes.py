@@ -135,3 +135,25 @@ def test_a_closed_stderr_changes_nothing_but_the_message(tmp_path):
                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=60, check=False,
                           preexec_fn=lambda: os.close(2))
     assert done.returncode == 2 and done.stdout == b""
+
+
+@pytest.mark.parametrize("command", ["check", "solve", "engine", "review", "simulate", "levels", "--version"])
+def test_a_full_disk_on_stdout_is_one_line_not_a_traceback(tmp_path, command):
+    """`coinland check DIR > file` on a full disk ended in an OSError (ENOSPC) traceback."""
+    with open("/dev/full", "wb") as full:
+        done = _run(EXAMPLES.get(command, [command]), tmp_path, stdout=full)
+    assert done.returncode == 1, done.stderr.decode()[-800:]
+    assert b"Traceback" not in done.stderr and b"Exception" not in done.stderr
+    assert done.stderr.splitlines()[-1].endswith(b"cannot write the output: No space left on device")
+
+
+@pytest.mark.parametrize("closed", ["stdin", "stdout"])
+def test_the_engine_started_with_a_closed_stream_says_so(tmp_path, closed):
+    """`coinland engine <&-` (or `>&-`) died with AttributeError on None."""
+    shell = f"'{sys.executable}' -m game engine {'<&-' if closed == 'stdin' else '>&-'}"
+    env = {**os.environ, **HEADLESS, "COINLAND_DATA_DIR": str(tmp_path)}
+    done = subprocess.run(["bash", "-c", shell], cwd=ROOT, env=env, capture_output=True, timeout=60,
+                          input=ENGINE_INPUT if closed == "stdout" else None, check=False)
+    assert done.returncode == 2 and b"Traceback" not in done.stderr
+    assert done.stderr.strip().splitlines() == [f"coinland engine: expected an open standard "
+                                                f"{'input' if closed == 'stdin' else 'output'}, got a closed one".encode()]

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from game.cli.options import CommandError, UsageError
 from game.cli.output import guard_streams, say, silence_stdout
 from game.processes import Terminated, WorkerFailed, raise_on_termination
-from game.safeio import one_line
+from game.safeio import one_line, show_name
 
 #: name -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -119,7 +119,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run one command line; the exit status. Every ending is one line at most, never a traceback."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list[:1] == ["--version"]:  # before "play" is assumed for a leading option
-        print(version_line())
+        try:
+            print(version_line(), flush=True)
+        except BrokenPipeError:
+            return silence_stdout()
+        except OSError as error:  # stdout on a full disk
+            return _output_failed(PROG, error)
         return 0
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
         args_list.insert(0, "play")
@@ -145,10 +150,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MemoryError:
         say(prog, "out of memory")
         return 1
+    except OSError as error:  # stdout on a full disk or a failing device (a file's own errors are CommandErrors)
+        return _output_failed(prog, error)
     except SystemExit as stop:  # --help printed its text
         return stop.code if isinstance(stop.code, int) else 0 if stop.code is None else 1
     finally:
         undo()
+
+
+def _output_failed(prog: str, error: OSError) -> int:
+    """One line for a write that failed where no command said which file: the output, when the
+    error names no file; stdout then points at /dev/null so the exit's own flush cannot fail again."""
+    where = f"'{show_name(error.filename)}'" if error.filename else "the output"
+    say(prog, f"cannot write {where}: {error.strerror or error}")
+    silence_stdout()
+    return 1
 
 
 def _run(args_list: list[str]) -> int:

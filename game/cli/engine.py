@@ -11,6 +11,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from game.cli.options import UsageError
     from game.coinland.protocol import serve
 
+    if sys.stdin is None or sys.stdout is None:  # started with `<&-` or `>&-`
+        raise UsageError(f"expected an open standard {'input' if sys.stdin is None else 'output'}, got a closed one")
     return serve(sys.stdin, sys.stdout)
