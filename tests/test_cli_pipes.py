@@ -155,5 +155,6 @@ def test_the_engine_started_with_a_closed_stream_says_so(tmp_path, closed):
     done = subprocess.run(["bash", "-c", shell], cwd=ROOT, env=env, capture_output=True, timeout=60,
                           input=ENGINE_INPUT if closed == "stdout" else None, check=False)
     assert done.returncode == 2 and b"Traceback" not in done.stderr
-    assert done.stderr.strip().splitlines() == [f"coinland engine: expected an open standard "
-                                                f"{'input' if closed == 'stdin' else 'output'}, got a closed one".encode()]
+    stream = "input" if closed == "stdin" else "output"
+    expected = f"coinland engine: expected an open standard {stream}, got a closed one"
+    assert done.stderr.strip().splitlines() == [expected.encode()]
