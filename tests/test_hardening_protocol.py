@@ -83,3 +83,18 @@ def test_an_empty_agents_list_is_refused_not_replaced_by_the_default(capsys):
     assert main(["tournament", "--agents", ""]) == 2
     assert main(["tournament", "--game", "satoshi", "--agents", ""]) == 2
     assert "--agents" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("line", "field"), [
+    ('{"cmd": "new", "sise": 8}', "sise"),
+    ('{"cmd": "new", "size": 3, "state": {"coins": []}}', "state"),
+    ('{"cmd": "play", "move": "move 1,0", "mvoe": "x"}', "mvoe"),
+    ('{"cmd": "go", "strenght": "hard"}', "strenght"),
+    ('{"cmd": "state", "verbose": true}', "verbose"),
+])
+def test_a_field_the_command_does_not_read_is_refused_by_name(line, field):
+    """A misspelt field must not silently fall back to its default (a size-4 game for "sise": 8)."""
+    session = EngineSession()
+    answer = session.handle_line(line)
+    assert "ok" not in answer and f"'{field}'" in answer["error"], answer
+    assert session.state is None or line.startswith('{"cmd": "play"')  # nothing started by a refused new

@@ -37,6 +37,16 @@ class ProtocolError(ValueError):
     pass
 
 
+#: the fields each command reads besides "cmd": any other is refused by name, so a misspelt
+#: field ("sise") is an error, never a silently used default
+FIELDS: dict[str, frozenset[str]] = {
+    "new": frozenset({"mode", "size", "first", "seed", "match", "may_pass"}),
+    "play": frozenset({"move"}),
+    "go": frozenset({"strength", "budget", "play"}),
+    "state": frozenset(), "legal": frozenset(), "harmless": frozenset(), "quit": frozenset(), "help": frozenset(),
+}
+
+
 class EngineSession:
     """One engine conversation: a current game (single game or Classic match) and a seeded rng."""
 
@@ -64,6 +74,11 @@ class EngineSession:
         command = request.get("cmd")
         if not isinstance(command, str) or command not in self.commands:
             return {"error": f"cmd: unknown {describe(command, 30)}; expected one of {', '.join(self.commands)}"}
+        unknown = sorted(set(request) - {"cmd"} - FIELDS[command])
+        if unknown:
+            known = ", ".join(sorted(FIELDS[command]))
+            expected = f"expected only {known}" if known else "expected no field but cmd"
+            return {"error": f"{command}: unknown field {describe(unknown[0], 30)}; {expected}"}
         try:
             return {"ok": True, **self.commands[command](request)}
         except UnsafeInput as error:
