@@ -128,19 +128,27 @@ def _worst(fmt: str, name: str):
     def run(ctx: Ctx) -> None:
         _sample_bytes(ctx)
         limit = ctx.door.limit or 1 << 20
-        seconds = []
-        for size in (limit // 4, limit):
+
+        def cpu(size: int) -> float:
             content = WORST[fmt][name](size)[:size]
             _plant(ctx, content)
             seen = drive(f"{ctx.door.name}: reading {name} ({len(content)} bytes)", ctx.probe.read, ctx.root,
                          allowed=ctx.probe.raises, seconds=10.0)
-            seconds.append(drive.cpu)  # type: ignore[attr-defined]
             if not isinstance(seen, BaseException):
                 check_seen(seen, f"{ctx.door.name}: reading {name}")
             ctx.box.outside_untouched()
-        ctx.figures[f"{ctx.door.name}: {name}"] = seconds[-1]
-        quarter, full = seconds
-        if full >= GROWTH_FLOOR and full > GROWTH * max(quarter, 0.002):
+            return drive.cpu  # type: ignore[attr-defined]
+
+        def suspicious(quarter: float, full: float) -> bool:
+            return full >= GROWTH_FLOOR and full > GROWTH * max(quarter, 0.002)
+
+        quarter, full = cpu(limit // 4), cpu(limit)
+        for _ in range(2):  # a garbage collection or a busy neighbour can land in one run: the least of three decides
+            if not suspicious(quarter, full):
+                break
+            quarter, full = min(quarter, cpu(limit // 4)), min(full, cpu(limit))
+        ctx.figures[f"{ctx.door.name}: {name}"] = full
+        if suspicious(quarter, full):
             raise Broken(f"{ctx.door.name}: reading {name} is not linear: {full:.3f} s of CPU at {limit} bytes, "
                          f"{quarter:.3f} s at a quarter of that")
     return run
