@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import threading
 
 import pytest
@@ -129,3 +131,16 @@ def test_more_agents_than_seats_is_a_usage_error(capsys, args):
     assert _run_with_timeout(args) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--agents: expected at most" in err
+
+
+@pytest.mark.parametrize("name", ["SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "DISPLAY", "WAYLAND_DISPLAY"])
+def test_a_display_variable_that_is_not_text_gets_one_line_not_a_traceback(name, tmp_path):
+    """pygame decodes these as UTF-8: a byte that is not ended the window's start in a traceback."""
+    env = {k.encode(): v.encode("utf-8", "surrogateescape") for k, v in os.environ.items()}
+    env.update({b"COINLAND_DATA_DIR": str(tmp_path).encode(), name.encode(): b"nope\xff",
+                b"COINLAND_EXIT_AFTER_FIRST_FRAME": b"1"})
+    done = subprocess.run([sys.executable, "-m", "game"], env=env, capture_output=True, timeout=120,
+                          stdin=subprocess.DEVNULL)
+    err = done.stderr.decode("utf-8", "replace")
+    assert done.returncode == 1 and "Traceback" not in err, err
+    assert f"${name}: expected UTF-8 text" in err

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 
+from game.cli.display_env import check_display_environment
 from game.cli.options import DataError, int_range
 
 MAX_FRAMES = 10**9  # smoke tests' frame count at most (0: run until closed)
@@ -17,6 +18,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    check_display_environment()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 

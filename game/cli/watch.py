@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.cli.display_env import check_display_environment
 from game.cli.options import MAX_SEED, Choice, Text, UsageError, int_range, seed
 from game.cli.output import say
 
@@ -137,6 +138,7 @@ def run(args: argparse.Namespace) -> int:
         plan = read_plan(args)
     except WatchError as error:
         raise UsageError(str(error)) from None
+    check_display_environment()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 

@@ -15,6 +15,8 @@ ENV_VARS = {
     "SDL_VIDEODRIVER": ("game.cli.watch", "a headless driver means watch cannot show a window"),
     "DISPLAY": ("game.client.tour", "the tour draws off screen when there is no display"),
     "PYTHONPATH": ("game.client.worker", "passed on to the helper process, with the project root first"),
+    "SDL_AUDIODRIVER": ("game.cli.display_env", "SDL's sound driver: checked as plain text before pygame reads it"),
+    "WAYLAND_DISPLAY": ("game.cli.display_env", "SDL's Wayland display: checked as plain text before pygame reads it"),
 }
 
 DOORS = [
