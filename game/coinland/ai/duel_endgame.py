@@ -22,14 +22,11 @@ A node limit or a deadline stops the solve (`OutOfBudget`); the player then sear
 
 from __future__ import annotations
 
-import time
-
-from game.coinland.ai.endgame import OutOfBudget
+from game.coinland.ai.endgame import ProofBudget
 from game.coinland.ai.gaps import gaps
 from game.coinland.ai.position import PASS, Pos, fee_of
 from game.coinland.ai.waits import crossable, gap_gates, wait_code
 
-CHECK_EVERY = 256
 INFINITY = 10_000
 
 
@@ -67,29 +64,8 @@ def lead(pos: Pos) -> int:
     return pos.purses[pos.to_move] - pos.purses[1 - pos.to_move]
 
 
-class DuelEndgame:
+class DuelEndgame(ProofBudget):
     """Proves Duel values; the table of bounds is kept across questions about one game."""
-
-    def __init__(self, node_limit: int | None = None, deadline: float | None = None) -> None:
-        self.node_limit = node_limit
-        self.deadline = deadline
-        self.nodes = 0
-        self._check_at = CHECK_EVERY
-        self.bounds: dict[tuple[int, ...], tuple[int, int, int]] = {}  # key -> (lower, upper, best code)
-
-    def reset_clock(self) -> None:
-        self.nodes = 0
-        self._check_at = CHECK_EVERY
-
-    def _tick(self) -> None:
-        self.nodes += 1
-        if self.nodes < self._check_at:
-            return
-        self._check_at = self.nodes + CHECK_EVERY
-        if self.node_limit is not None and self.nodes > self.node_limit:
-            raise OutOfBudget
-        if self.deadline is not None and time.perf_counter() > self.deadline:
-            raise OutOfBudget
 
     def actions(self, pos: Pos, hint: int = -1) -> list[int]:
         """Every move, one gate per open gap, one wait, and a pass where the rules allow one."""

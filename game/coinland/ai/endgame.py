@@ -36,8 +36,9 @@ class OutOfBudget(Exception):
     pass
 
 
-class Endgame:
-    """Proves Classic values; the table of bounds is kept across questions about one game."""
+class ProofBudget:
+    """A proof's node and clock budget and its table of bounds, shared by the Classic and Duel
+    endgame solvers: both check the clock every CHECK_EVERY nodes and stop with OutOfBudget."""
 
     def __init__(self, node_limit: int | None = None, deadline: float | None = None) -> None:
         self.node_limit = node_limit
@@ -60,6 +61,10 @@ class Endgame:
             raise OutOfBudget
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise OutOfBudget
+
+
+class Endgame(ProofBudget):
+    """Proves Classic values; the table of bounds is kept across questions about one game."""
 
     def value(self, pos: Pos, guess: int | None = None) -> int:
         """The Hoarder's final purse under best play from `pos` (raises OutOfBudget)."""
