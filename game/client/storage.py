@@ -141,14 +141,15 @@ class Progress:
             if top is not None and score > top:
                 del self.best[key]
                 self.refused[key] = max(score, self.refused.get(key, score))
-                lines.append(f"{source}: best[{one_line(repr(key), 40)}]: expected a score of at most {top} "
-                             f"(that level's best possible walk), got {score}; not counted, kept under 'refused'")
+                lines.append(f"{source}: best[{one_line(repr(key), 40)}]: expected at most {top} (no walk on "
+                             f"that level keeps more), got {score}")
         return lines
 
     def merge(self, other: Progress) -> None:
-        """Keep the better score of each level from both, and every helped level and opened pack."""
+        """Keep the better score of each level from both, and every helped level and opened pack
+        (a best this side has already refused is not taken back from the other)."""
         for key, score in other.best.items():
-            if score > self.best.get(key, -1):
+            if score > self.best.get(key, -1) and score != self.refused.get(key):
                 self.best[key] = score
         for key, score in other.refused.items():
             if score > self.refused.get(key, -1):
@@ -263,7 +264,9 @@ class Store:
         lines = progress.refuse_impossible(ceilings(self.folder, set(progress.best)))
         if lines:
             more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
-            line = one_line(f"{lines[0]}{more}")
+            path = self.folder / PROGRESS_FILE
+            fate = set_aside(path, move=False) if os.path.lexists(path) else "none on disk"
+            line = one_line(f"{lines[0]}{more}; not counted, kept under 'refused'; the original: {fate}", 300)
             self.warnings.append(line)
             _log(line)
         return bool(lines)
