@@ -197,7 +197,7 @@ def test_how_to_play_says_that_hint_and_solve_cost_stars_and_what_a_star_needs()
 
     puzzle = next(page for page in pages() if page.title == "Puzzle")
     words = puzzle.body
-    assert "costs the walk its stars" in words and "half of par's gain" in words
+    assert "Help lasts" in words and "earns no more" in words and "half of par's gain" in words
 
 
 def test_leaving_full_screen_gives_back_the_window_size_the_player_had(app):

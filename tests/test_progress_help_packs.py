@@ -361,3 +361,48 @@ def test_a_best_written_by_hand_while_the_game_runs_is_refused_at_the_next_save(
     assert store.best(level_key(level)) is None
     assert any("refused" in w for w in store.take_warnings())
     assert on_disk(tmp_path)["refused"][level_key(level)] == level.par + 3
+
+
+# --- small: the idea's words, Esc over a toast, the helped mark in the list ----------------------------
+def test_the_idea_reads_on_after_its_colon():
+    from game.client.coinland.result import after_colon
+
+    assert after_colon("A move may pass over coins") == "a move may pass over coins."
+    assert after_colon("Stop (X) when no toll pays") == "stop (X) when no toll pays."
+    assert after_colon("I pay twice?") == "I pay twice?"
+    assert after_colon("UFO corner first") == "UFO corner first."
+
+
+def test_the_result_screen_says_the_idea_without_a_capital_after_the_colon(app, packs):
+    drive = Driver(app)
+    tutorial = packs[0]
+    index = next(i for i, level in enumerate(tutorial.levels) if level.idea)
+    level = tutorial.levels[index]
+    play = level_scene(tutorial, index, packs)
+    app.push(play)
+    drive.frames(2)
+    result = finish(drive, play, solve(level).moves)
+    idea = next(str(line[0]) for line in result.lines if str(line[0]).startswith("The idea: "))
+    assert idea[len("The idea: ")].islower() and idea.endswith(".")
+
+
+def test_esc_acts_and_takes_the_toast_with_it(app):
+    select = LevelSelectScene()
+    app.push(select)
+    app.store.take_warnings()  # the welcome line
+    app.toast("Something to read")
+    Driver(app).key(pygame.K_ESCAPE)
+    assert not app.toasts and app.scene is not select  # one press: the list closed, the toast gone
+
+
+def test_the_level_list_marks_a_helped_level(app, packs, monkeypatch):
+    from game.client import text
+
+    drawn = []
+    blit = text.blit
+    monkeypatch.setattr(text, "blit", lambda surface, words, *a, **k: (drawn.append(words),
+                                                                       blit(surface, words, *a, **k))[1])
+    app.store.mark_helped(level_key(packs[0].levels[1]))
+    app.push(LevelSelectScene())
+    app.draw()
+    assert drawn.count("helped") == 1

@@ -43,10 +43,14 @@ class LevelRow(Button):
         live = focused or hovered
         panel(surface, self.rect, pal.PANEL_LIGHT if live else pal.PANEL, radius=10, border=pal.PANEL_EDGE)
         y = self.rect.centery
-        best = self.scene.app.store.best(level_key(self.level))
+        store = self.scene.app.store
+        best = store.best(level_key(self.level))
+        helped = store.helped(level_key(self.level))  # help lasts: the level keeps the stars it had
         text.blit(surface, str(self.index + 1), (COLUMNS["number"], y), "body", pal.TEXT_DIM, anchor="center")
-        text.blit(surface, self.level.name, (COLUMNS["name"], y), text.fit(self.level.name, 460, "body"),
-                  anchor="midleft")
+        text.blit(surface, self.level.name, (COLUMNS["name"], y), text.fit(self.level.name, 380 if helped else 460,
+                                                                            "body"), anchor="midleft")
+        if helped:
+            text.blit(surface, "helped", (COLUMNS["size"] - 40, y), "small", pal.TEXT_DIM, anchor="midright")
         text.blit(surface, str(self.level.size), (COLUMNS["size"], y), "body", pal.TEXT_DIM, anchor="center")
         text.blit(surface, "?" if self.level.par is None else str(self.level.par), (COLUMNS["par"], y), "body",
                   pal.GOLD, anchor="center")
