@@ -300,10 +300,10 @@ def test_a_best_above_a_shipped_levels_par_is_refused_once_and_kept_in_the_file(
     line = next(w for w in warnings if "refused" in w)
     assert line.startswith(f"progress.json: best['{level_key(level)}']: expected at most {level.par} ") \
         or line.startswith(f"progress.json: best['{level_key(hard)}']: expected at most {hard.par} ")
-    assert line.endswith("(and 1 more); not counted, kept under 'refused'; "
-                         "the original: kept it as progress.json.corrupt")
+    assert line.endswith("(and 1 more); not counted, kept under 'refused'") and len(line) <= 160  # a toast, whole
+    assert (tmp_path / "progress.json.corrupt").exists()
     assert "\n" not in line
-    assert line in capsys.readouterr().err  # and in the log
+    assert f"{line}; the original: kept it as progress.json.corrupt" in capsys.readouterr().err  # and in the log
     assert store.best(level_key(level)) is None and store.best(level_key(hard)) is None
     assert on_disk(tmp_path)["refused"] == {level_key(level): level.par + 50, level_key(hard): hard.par + 1}
     again = Store(tmp_path)
@@ -406,3 +406,16 @@ def test_the_level_list_marks_a_helped_level(app, packs, monkeypatch):
     app.push(LevelSelectScene())
     app.draw()
     assert drawn.count("helped") == 1
+
+
+def test_a_best_below_the_starting_purse_or_for_no_level_earns_nothing():
+    """Below the purse a walk lost coins: no star; a key no level has: no star anywhere, no pack."""
+    from game.coinland.campaign import level_stars, pack_locks
+    from game.coinland.levels import Level
+    from game.coinland.pack_folders import Pack
+
+    rich = [Level(f"Rich {i}", 3, purse=5 + i, par=12 + i) for i in range(4)]
+    packs = [Pack("First", tuple(rich)), Pack("Second", (Level("Far", 3, par=9),))]
+    kept = {level_key(level): level.purse - 1 for level in rich} | {KEY: 10**5}
+    assert all(level_stars(level, kept[level_key(level)]) == 0 for level in rich)
+    assert not pack_locks(packs, kept.get)[1].open

@@ -141,8 +141,8 @@ class Progress:
             if top is not None and score > top:
                 del self.best[key]
                 self.refused[key] = max(score, self.refused.get(key, score))
-                lines.append(f"{source}: best[{one_line(repr(key), 40)}]: expected at most {top} (no walk on "
-                             f"that level keeps more), got {score}")
+                lines.append(f"{source}: best[{one_line(repr(key), 40)}]: expected at most {top} (its level's "
+                             f"best walk), got {score}")
         return lines
 
     def merge(self, other: Progress) -> None:
@@ -266,9 +266,9 @@ class Store:
             more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
             path = self.folder / PROGRESS_FILE
             fate = set_aside(path, move=False) if os.path.lexists(path) else "none on disk"
-            line = one_line(f"{lines[0]}{more}; not counted, kept under 'refused'; the original: {fate}", 300)
-            self.warnings.append(line)
-            _log(line)
+            line = one_line(f"{lines[0]}{more}; not counted, kept under 'refused'", 300)
+            self.warnings.append(line)  # a toast: short enough to read whole
+            _log(f"{line}; the original: {fate}")
         return bool(lines)
 
     def _load(self, name: str, limit: int, parse: Callable[[Any, str], tuple[Any, list[str]]]) -> Any:

@@ -140,9 +140,6 @@ def star_rule(par: int | None, start_purse: int = 0) -> str:
     return "Stars: " + ", ".join(marks) + "."
 
 
-HELP_KINDS = "Hint, Solve or the review's best line"
-
-
 def kept_stars(par: int | None, start_purse: int, unaided_best: int | None) -> str:
     """What a helped level keeps, in a sentence: the stars earned unaided before the help."""
     if unaided_best is None:
@@ -163,11 +160,10 @@ def judge(state: State, start_purse: int, par: int | None, assisted: bool = Fals
         keeps = kept_stars(par, start_purse, unaided_best)
         if assisted:
             return Verdict(score, finished, True, earned, "Assisted walk",
-                           f"You took help on this level ({HELP_KINDS}), so its walks earn no new stars "
-                           f"and open nothing. {keeps}")
+                           f"You took help on this level, so its walks earn no new stars and open nothing. {keeps}")
         return Verdict(score, finished, True, earned, "Practice walk",
-                       f"You took help on this level before ({HELP_KINDS}), so its walks are practice: "
-                       f"no new stars, no pack. {keeps}")
+                       f"You took help on this level before, so its walks are practice: no new stars, no pack. "
+                       f"{keeps}")
     if not finished:
         if not state.is_over:
             return Verdict(score, False, False, 0, "Walk in progress", "The walk is not over yet.")
