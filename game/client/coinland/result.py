@@ -202,7 +202,8 @@ def _pack_line(play: PlayScene) -> str:
     """The stars held in the level's pack and what they open (packs open by stars)."""
     position, packs = getattr(play, "position", None), getattr(play, "packs", None) or []
     pack = next((p for p in packs if position is not None and p.name == position[0]), None)
-    return pack_progress(packs, pack, play.app.store.best) if pack is not None else ""
+    store = play.app.store
+    return pack_progress(packs, pack, store.best, store.opened) if pack is not None else ""
 
 
 def opened_line(pack: str, levels: int) -> str:
