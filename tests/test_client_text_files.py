@@ -2,6 +2,7 @@
 it, and the screenshot tour) must not keep one open file per font per window. A Font freed
 after pygame.quit() never closes its file, so the text module lets go of its fonts first."""
 
+import contextlib
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -18,10 +19,8 @@ FD_FOLDER = "/proc/self/fd"
 def open_font_files() -> int:
     count = 0
     for fd in os.listdir(FD_FOLDER):
-        try:
+        with contextlib.suppress(OSError):  # closed between the listing and the look
             count += os.readlink(f"{FD_FOLDER}/{fd}").endswith((".ttf", ".otf"))
-        except OSError:  # closed between the listing and the look
-            pass
     return count
 
 
