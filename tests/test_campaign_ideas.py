@@ -52,7 +52,7 @@ def play_walk(app, walk, stop=False):
 
 def test_the_idea_is_told_after_a_walk_that_reaches_par(app):
     lines = play_walk(app, [(1, 0), (2, 0), (-1, 0), (-2, 0)])
-    assert "The idea: Sweep a row end to end" in lines
+    assert "The idea: sweep a row end to end." in lines  # read on after the colon
 
 
 def test_the_idea_is_kept_back_from_a_walk_short_of_par(app):

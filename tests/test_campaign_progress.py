@@ -62,10 +62,10 @@ def test_an_assisted_walk_shows_only_the_stars_earned_unaided():
     assert state.purses[0] == best.score
     fresh = judge(state, 0, best.score, assisted=True, unaided_best=None)
     assert not fresh.counts and fresh.stars == 0 and fresh.heading == "Assisted walk"
-    assert "not finished this level unaided" in fresh.reason
+    assert "not finished it unaided" in fresh.reason
     earned = judge(state, 0, best.score, assisted=True, unaided_best=best.score - 2)
     assert earned.stars == 2 and not earned.counts
-    assert f"stays {best.score - 2} coins" in earned.reason
+    assert f"keeps the 2 stars you earned unaided (best {best.score - 2} coins)" in earned.reason
     assert judge(state, 0, best.score).stars == 3
 
 

@@ -2,8 +2,15 @@
 
 from game.client.coinland.packs import MY_LEVELS, Pack, load_packs
 from game.client.coinland.rating import level_key
-from game.client.coinland.unlocks import newly_opened, next_in_campaign, pack_locks, pack_progress, stars_to_open
-from game.coinland.campaign import star_marks, star_rule, stars
+from game.client.coinland.unlocks import (
+    newly_opened,
+    next_in_campaign,
+    pack_locks,
+    pack_progress,
+    pack_stars,
+    stars_to_open,
+)
+from game.coinland.campaign import opened_before, star_marks, star_rule, stars
 
 
 def pack(name: str, count: int, par: int = 12) -> Pack:
@@ -70,9 +77,31 @@ def pack_stars_of(pack_: Pack, kept: dict[str, int]) -> int:
     return pack_stars(pack_, best_of(kept))
 
 
-def test_a_pack_already_played_stays_open():
-    kept = {level_key(PACKS[2].levels[0]): PACKS[2].levels[0].purse + 1}  # an old, cheap best
+def test_a_pack_recorded_as_opened_stays_open_whatever_the_stars():
+    assert not pack_locks(PACKS, best_of({}))[2].open
+    assert pack_locks(PACKS, best_of({}), opened={"medium"})[2].open
+
+
+def test_a_best_on_a_locked_packs_level_counts_for_the_level_but_does_not_open_the_pack():
+    """A star on a Medium level earned through a shared copy of its board (same content key) is
+    kept for that level, but Medium opens only by the rule: half of Easy's stars (issue 34)."""
+    kept = scores(PACKS[0].levels, 12)  # the tutorial at par: easy is open
+    kept[level_key(PACKS[2].levels[0])] = PACKS[2].levels[0].par  # three stars on a medium level
+    locks = pack_locks(PACKS, best_of(kept))
+    assert locks[1].open and not locks[2].open
+    assert "Earn 9 more stars in easy" in locks[2].reason
+    assert pack_stars(PACKS[2], best_of(kept)) == 3  # the level's stars are there for when it opens
+    kept |= scores(PACKS[1].levels, 12)  # Easy at par: the rule opens Medium
     assert pack_locks(PACKS, best_of(kept))[2].open
+
+
+def test_a_file_from_before_opened_packs_keeps_every_pack_it_had_open():
+    """Before packs were recorded, any pack with a best was open: migration records those once."""
+    kept = {level_key(PACKS[2].levels[0]): PACKS[2].levels[0].purse + 1}  # an old, cheap best in medium
+    assert opened_before(PACKS, best_of(kept)) == {"medium"}
+    kept_easy = scores(PACKS[0].levels, 12)  # the tutorial at par opened easy by the rule
+    assert opened_before(PACKS, best_of(kept_easy)) == {"easy"}
+    assert opened_before(PACKS, best_of({})) == set()
 
 
 def test_the_shipped_campaign_starts_with_only_the_tutorial_open(tmp_path):

@@ -157,6 +157,7 @@ def test_hint_marks_a_move_the_solver_likes_and_solve_replays_the_best_walk(app)
     play = puzzle("Tutorial", 2)
     app.push(play)
     drive.key(pygame.K_h)
+    drive.key(pygame.K_RETURN)  # the first help on a level asks: Show the hint
     drive.until(lambda: play.helper is None)
     best = solve(play.state)
     assert play.hint_cell in [m.target for m in hoarder_moves(play.state)]

@@ -24,7 +24,7 @@ def test_an_old_progress_file_is_read_under_content_keys_and_rewritten(tmp_path)
     assert store.best(level_key(TUTORIAL[0])) == 6 and store.best(level_key(TUTORIAL[2])) == 11
     assert store.best(level_key(TUTORIAL[1])) is None  # a stop before moving: today it would not count
     on_disk = json.loads((tmp_path / "progress.json").read_text(encoding="utf-8"))
-    assert on_disk["format"] == 2
+    assert on_disk["format"] == 3
     assert on_disk["best"][level_key(TUTORIAL[0])] == 6
     assert not any(key.startswith("1-tutorial/") for key in on_disk["best"])
     assert on_disk["best"]["custom/Brass Gate"] == 17  # no level to move it to: kept, never read

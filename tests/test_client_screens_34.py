@@ -125,6 +125,7 @@ def test_after_hint_then_restart_the_cursor_is_back_at_the_start(app):
     drive.frames(2)
     drive.key(pygame.K_RIGHT)  # keyboard play: the cursor is shown
     drive.key(pygame.K_h)
+    drive.key(pygame.K_RETURN)  # the first help on a level asks: Show the hint
     drive.until(lambda: play.helper is None)
     assert play.hint_cell is not None and play.cursor == play.hint_cell
     drive.key(pygame.K_n)
@@ -196,7 +197,7 @@ def test_how_to_play_says_that_hint_and_solve_cost_stars_and_what_a_star_needs()
 
     puzzle = next(page for page in pages() if page.title == "Puzzle")
     words = puzzle.body
-    assert "costs the walk its stars" in words and "half of par's gain" in words
+    assert "Help lasts" in words and "earns no more" in words and "half of par's gain" in words
 
 
 def test_leaving_full_screen_gives_back_the_window_size_the_player_had(app):
@@ -262,6 +263,7 @@ def test_replaying_the_walk_solve_just_showed_earns_no_stars(app):
     app.push(play)
     drive.frames(2)
     drive.key(pygame.K_s)
+    drive.key(pygame.K_RETURN)  # the first help on a level asks: Show the best walk
     drive.until(lambda: play.helper is None and not play.replay and not play.director.busy)
     shown = list(play.session.actions)
     assert shown, "Solve played no walk"

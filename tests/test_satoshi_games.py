@@ -9,6 +9,7 @@ mid-way and resumed (from the menu or `saves.resume`) is the same game and plays
 
 import os
 import random
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -30,6 +31,7 @@ from game.client.title import TitleScene
 
 #: frames without any progress after which a test gives up (a stuck table, not a slow one)
 STUCK = 600
+PATIENCE = 60.0  # and seconds without progress: a helper process on a loaded machine is slow
 
 
 @pytest.fixture
@@ -68,7 +70,7 @@ class Player:
 
     def play(self, session: TableSession, stop=lambda session: False) -> None:
         """Run frames and answer for the humans until the game is over (or `stop(session)`)."""
-        idle, last = 0, (len(session.actions), len(self.handovers))
+        idle, last, since = 0, (len(session.actions), len(self.handovers)), time.monotonic()
         while not session.is_over and not stop(session):
             scene = self.app.scene
             if isinstance(scene, DealScene):
@@ -80,9 +82,15 @@ class Player:
             else:
                 self.drive.frames(1)
             now = (len(session.actions), len(self.handovers))
-            idle = 0 if now != last else idle + 1
+            if now != last:
+                idle, since = 0, time.monotonic()
+            idle += 1
             last = now
-            assert idle < STUCK, f"no progress for {STUCK} frames: {type(scene).__name__}, {session.state.phase}"
+            if idle >= STUCK:  # a computer seat thinks in a helper process: slow under load, not stuck
+                assert time.monotonic() - since < PATIENCE, (
+                    f"no progress for {idle} frames and {PATIENCE:.0f} s: {type(scene).__name__}, "
+                    f"{session.state.phase}")
+                time.sleep(0.005)
         self.drive.frames(3)  # the table notices the end on its next update
 
     def take_device(self, scene: HandoverScene) -> None:

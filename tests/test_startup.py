@@ -71,3 +71,15 @@ def test_a_foreign_cache_file_is_refused():
         except ValueError:
             continue
         raise AssertionError(f"accepted {raw!r}")
+
+
+def test_the_first_frame_exit_reads_any_value_as_set(tmp_path):
+    """$COINLAND_EXIT_AFTER_FIRST_FRAME only needs to be set: a byte that is not UTF-8 in it is
+    no reason to fail (the environment door's hostile-value case)."""
+    env = dict(os.environ, COINLAND_DATA_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env_bytes = {os.fsencode(k): os.fsencode(v) for k, v in env.items()}
+    env_bytes[b"COINLAND_EXIT_AFTER_FIRST_FRAME"] = b"\xff\xfe"
+    done = subprocess.run([sys.executable, "-m", "game"], cwd=ROOT, env=env_bytes, capture_output=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.startswith(b"first frame drawn after ")

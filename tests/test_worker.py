@@ -207,3 +207,12 @@ def test_preloading_waits_while_a_job_runs():
         worker._IDLE.set()
         if saved is not None:
             sys.modules["colorsys"] = saved
+
+
+@pytest.mark.parametrize("value", ["\udcff/nowhere", "/no/such/folder" + os.pathsep * 50, "x" * 10_000])
+def test_a_hostile_pythonpath_does_not_stop_the_helper(monkeypatch, value):
+    """$PYTHONPATH is passed on to the helper behind the project root: bytes that are not UTF-8,
+    folders that do not exist, empty entries and a long value must not stop it from starting."""
+    monkeypatch.setenv("PYTHONPATH", value)
+    job = Worker(os.getpid)
+    assert job.wait(WAIT) and job.error is None and job.result != os.getpid()

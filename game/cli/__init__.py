@@ -159,10 +159,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _output_failed(prog: str, error: OSError) -> int:
-    """One line for a write that failed where no command said which file: the output, when the
-    error names no file; stdout then points at /dev/null so the exit's own flush cannot fail again."""
-    where = f"'{show_name(error.filename)}'" if error.filename else "the output"
-    say(prog, f"cannot write {where}: {error.strerror or error}")
+    """One line for an OS error no command named: the file it names (read or written), or the
+    output when it names none; stdout then points at /dev/null so the exit's own flush cannot fail again."""
+    if error.filename:  # a path a command looked at without its own message: reading or writing
+        say(prog, f"{show_name(error.filename)}: cannot use it ({error.strerror or error})")
+    else:
+        say(prog, f"cannot write the output: {error.strerror or error}")
     silence_stdout()
     return 1
 

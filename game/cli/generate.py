@@ -104,7 +104,7 @@ def _taken(path: Path, text: str) -> str:
 def _unwritable(out: Path) -> str:
     """Why levels cannot be written into `out` ("" when they can), found before any work."""
     if out.exists() and not out.is_dir():
-        return "is a file, expected a folder"
+        return "is a file, not a folder" if out.is_file() else "is a device, a pipe or a socket, not a folder"
     try:
         make_folder(out)
     except OSError as error:

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ranges import SEED
-from game.safeio import one_line
+from game.safeio import one_line, show_name
 
 NO_LIMIT = ("none", "off", "unlimited")
 MAX_SEED = SEED[1]
@@ -54,7 +54,10 @@ class DataError(CommandError):
 
 
 def shown(value: Any) -> str:
-    """A value as quoted in "got ...": repr, on one line, capped (non-UTF-8 bytes stay escaped)."""
+    """A value as quoted in "got ...": repr, on one line, capped. A byte that was not UTF-8
+    (kept by the surrogate escapes of sys.argv) reads `\\xff`, as in every other message."""
+    if isinstance(value, str):
+        return one_line("'" + show_name(value, 4 * 60) + "'", 60)
     return one_line(repr(value), 60)
 
 
@@ -156,11 +159,19 @@ class Text(Checked):
 
     def __init__(self, what: str = "text", limit: int = MAX_TEXT) -> None:
         self.limit = limit
+        self.what = what
         self.expected = f"{what} of at most {limit} characters"
 
     def __call__(self, text: str) -> str:
-        if not text.strip() or len(text) > self.limit or not text.isprintable():
+        """The text, or an error that says which of the three things is wrong with it."""
+        if not text.strip():
+            raise argparse.ArgumentTypeError(f"expected {self.what}, got {shown(text)}")
+        if len(text) > self.limit:
             raise self.fail(text)
+        if not text.isprintable():
+            raise argparse.ArgumentTypeError(
+                f"expected {self.what} in printable characters (no control characters or bytes "
+                f"that are not UTF-8), got {shown(text)}")
         return text
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from typing import Any
 
 from game.cli.options import DataError, Text, UsageError, int_range, path_text, seconds
@@ -70,7 +71,7 @@ def read_level_arg(text: str) -> Any:
     from game.coinland.levels import read_level
     from game.coinland.sharecode import ShareCodeError, decode
 
-    if text.strip().upper().startswith("CL1") and not Path(text).exists():
+    if text.strip().upper().startswith("CL1") and not _names_a_file(text):
         try:
             return decode(text)
         except ShareCodeError as error:
@@ -79,6 +80,15 @@ def read_level_arg(text: str) -> Any:
     if problems or level is None:
         raise ValueError(str(problems[0]) if problems else f"{text}: expected a level")
     return level
+
+
+def _names_a_file(text: str) -> bool:
+    """Whether `text` names something on disk; a share code is often longer than a file name
+    may be, and that OSError means "not a file" here, not a failure."""
+    try:
+        return os.path.lexists(text)
+    except (OSError, ValueError):
+        return False
 
 
 def _review_puzzle(level: Any, actions: list, args: argparse.Namespace, code: str | None) -> int:

@@ -2,14 +2,18 @@
 
 Positions are logical (1280x800) and converted to window pixels before posting, so the
 App's own letterbox mapping is exercised too. Frames have a fixed length; nothing waits
-on the wall clock except `until`, which gives up after a number of frames.
+on the wall clock except `until`, which gives up after a number of frames and a number of
+seconds, whichever comes later.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
+
+PATIENCE = 60.0  # seconds `until` waits at least, for what a helper process computes under load
 
 
 class Driver:
@@ -38,9 +42,18 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1))
         self.frames(frames)
 
-    def until(self, condition: Callable[[], bool], limit: int = 4000) -> None:
-        for _ in range(limit):
+    def until(self, condition: Callable[[], bool], limit: int = 4000, patience: float = PATIENCE) -> None:
+        """Run frames until `condition()`; give up after `limit` frames *and* `patience` seconds.
+
+        Frames here take no time, but what a scene waits for may: a computer player thinks in a
+        helper process, which a busy machine starts and runs slowly. A frame count alone made
+        such waits fail under load; the wall clock alone would spin forever on a dead scene."""
+        started, frames = time.monotonic(), 0
+        while frames < limit or time.monotonic() - started < patience:
             if condition():
                 return
             self.frames(1)
-        raise RuntimeError("the tour waited too long for a scene")
+            frames += 1
+            if frames >= limit:
+                time.sleep(0.005)  # past the frame count: wait for the helper, not spin
+        raise RuntimeError(f"the tour waited too long for a scene ({frames} frames, {patience:.0f} s)")

@@ -275,6 +275,8 @@ class Stage(Window):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F3:
             self.show_fps = not self.show_fps
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.toasts.clear()  # Esc acts as always, and the toasts go with it (not a press of its own)
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._refuse_shrinking()
         if event.type in MOUSE_EVENTS:

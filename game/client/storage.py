@@ -6,8 +6,15 @@ The folder is `$COINLAND_DATA_DIR` when set (tests use a temporary one), else
 atomically, so a crash mid-save leaves the old file or the new one.
 
 Two windows may be open on one folder. Progress is therefore never written from memory
-alone: each write re-reads the file under a lock and keeps the better of each score, so no
-window erases another's bests. Settings are last-writer-wins: they are preferences.
+alone: each write re-reads the file under a lock and keeps the better of each score, every
+helped level and every opened pack, so no window erases another's. Settings are
+last-writer-wins: they are preferences.
+
+progress.json (format 3) holds `best` (the best unaided score per level content key),
+`helped` (the content keys of levels on which the player took help: game.coinland.campaign),
+`opened` (the packs the star rule has opened) and `refused` (bests no walk can reach, set
+aside by `refuse_impossible`: kept in the file, never counted). A file from before `opened`
+existed gets it once, by the old rule, so no pack that was open closes.
 
 A file that cannot be read is set aside (`NAME.corrupt`, `NAME.corrupt.2`, ... never over
 an earlier copy) and replaced by defaults; a file with some bad fields keeps its good ones
@@ -17,9 +24,11 @@ that the App shows as a toast, saying what really happened (also in a read-only 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import os
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,10 +36,11 @@ from typing import Any
 
 from game import LEVELS
 from game.client.settings import Settings
-from game.coinland.campaign import old_best_counts
+from game.coinland.campaign import best_ceiling, old_best_counts, opened_before
 from game.coinland.level_key import is_content_key, level_key, migrate, needs_migration
 from game.coinland.levels import Level, load_levels
 from game.coinland.lineage import carry
+from game.coinland.pack_folders import shipped_packs
 from game.safeio import (
     KIB,
     UnsafeInput,
@@ -48,12 +58,15 @@ from game.safeio import data_dir as _data_dir
 SETTINGS_FILE = "settings.json"
 PROGRESS_FILE = "progress.json"
 LOCK_FILE = ".progress.lock"
-FORMAT = 2  # 2: bests keyed by level content (game.coinland.level_key); 1 keyed them by file name
+FORMAT = 3  # 3 adds helped, opened and refused; 2: bests keyed by level content; 1 keyed them by file name
 SETTINGS_LIMIT = 16 * KIB  # a handful of preferences
 PROGRESS_LIMIT = 1024 * KIB  # a best score per level: 20,000 levels fit, and the worst megabyte parses in 0.3 s
 SUBFOLDERS = ("records", "satoshi-saves", "levels", "cache", "exports")  # where our writers leave temporary files
 MAX_KEY = 200  # characters in a level key
 MAX_SCORE = 10**6  # no board holds more coins than this
+MAX_HELPED = 20_000  # helped levels kept: as many levels as the file holds bests for
+MAX_PACKS = 200  # opened packs kept (the campaign has a handful)
+MAX_PACK_NAME = 80  # characters in a pack's name (a folder's name, tidied)
 
 
 def data_dir() -> Path:
@@ -68,37 +81,46 @@ def clean_start(folder: Path) -> int:
 
 @dataclass
 class Progress:
-    """Best score per level key (`game.coinland.level_key`: a hash of the board), kept across sessions."""
+    """What the player has done on the puzzles, kept across sessions (module text: the fields)."""
 
     best: dict[str, int] = field(default_factory=dict)
+    helped: set[str] = field(default_factory=set)
+    opened: set[str] | None = field(default_factory=set)  # None: a file from before packs were recorded
+    refused: dict[str, int] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": FORMAT, "best": dict(sorted(self.best.items()))}
+        return {"format": FORMAT, "best": dict(sorted(self.best.items())), "helped": sorted(self.helped),
+                "opened": sorted(self.opened or ()), "refused": dict(sorted(self.refused.items()))}
 
     @classmethod
     def from_dict(cls, data: Any, source: str = PROGRESS_FILE) -> tuple[Progress, list[str]]:
         if not isinstance(data, dict) or not isinstance(data.get("best", {}), dict):
             return cls(), [f"{source}: expected an object with a 'best' table of scores"]
-        best, problems = {}, []
-        for key, score in data.get("best", {}).items():
-            if not _valid_key(key):
-                problems.append(f"{source}: best: a level key of {len(key)} characters or with control characters; "
-                                "dropped")
-            elif isinstance(score, int) and not isinstance(score, bool) and 0 <= score <= MAX_SCORE:
-                best[key] = score
-            else:
-                problems.append(f"{source}: best[{one_line(repr(key), 60)}]: expected a score from 0 to {MAX_SCORE}, "
-                                f"got {one_line(repr(score), 40)}; dropped")
-        return cls(best), problems
+        problems: list[str] = []
+        best = _scores(data.get("best", {}), f"{source}: best", problems)
+        refused = _scores(data.get("refused", {}), f"{source}: refused", problems)
+        helped = _names(data.get("helped", []), f"{source}: helped", problems, _content_key, MAX_HELPED,
+                        "a level key (c1- and 24 hex digits)")
+        # no record yet: a file from before packs were recorded (migrated by the old rule), or none at all
+        opened = (None if best else set()) if "opened" not in data else _names(
+            data["opened"], f"{source}: opened", problems, _valid_pack, MAX_PACKS,
+            f"a pack name of 1 to {MAX_PACK_NAME} printable characters")
+        if "opened" in data and not isinstance(data["opened"], list):
+            opened = None  # unreadable: opened again by the old rule, so no open pack closes
+        return cls(best, helped, opened, refused), problems
 
     def migrated(self, folder: Path) -> bool:
-        """Move bests kept under old name keys (format 1) to content keys; True when any moved.
+        """Move bests kept under old name keys (format 1) to content keys, and record the packs
+        open under the old rule (files from before `opened`); True when anything changed.
 
         The levels that old keys can name are the shipped packs and the player's own levels
         in `folder/levels`; an old best today's rule would not keep (a stop that gained
         nothing, game.coinland.campaign) is dropped; an old key no level matches stays.
         First, bests of shipped levels reworked since move to the new boards (lineage.py)."""
         self.best, carried = carry(self.best)
+        if self.opened is None:
+            self.opened = opened_before(shipped_packs(), self.best.get)
+            carried = True
         if all(is_content_key(key) for key in self.best):
             return carried
         levels = known_levels(folder)
@@ -106,13 +128,77 @@ class Progress:
             return carried
         self.best, _ = migrate(self.best, levels,
                                keep=lambda level, score: old_best_counts(level.purse, level.par, score))
+        self.opened |= opened_before(shipped_packs(), self.best.get)  # packs the moved bests kept open
         return True
 
+    def refuse_impossible(self, ceilings: dict[str, int], source: str = PROGRESS_FILE) -> list[str]:
+        """Set aside every best above what its level allows (`ceilings`: level key -> the highest
+        score a walk can end with); they move to `refused`, kept in the file and never counted.
+        One line per refused best, naming the file, the field and what was expected."""
+        lines = []
+        for key, score in list(self.best.items()):
+            top = ceilings.get(key)
+            if top is not None and score > top:
+                del self.best[key]
+                self.refused[key] = max(score, self.refused.get(key, score))
+                lines.append(f"{source}: best[{one_line(repr(key), 40)}]: expected at most {top} (its level's "
+                             f"best walk), got {score}")
+        return lines
+
     def merge(self, other: Progress) -> None:
-        """Keep the better score of each level from both."""
+        """Keep the better score of each level from both, and every helped level and opened pack
+        (a best this side has already refused is not taken back from the other)."""
         for key, score in other.best.items():
-            if score > self.best.get(key, -1):
+            if score > self.best.get(key, -1) and score != self.refused.get(key):
                 self.best[key] = score
+        for key, score in other.refused.items():
+            if score > self.refused.get(key, -1):
+                self.refused[key] = score
+        self.helped |= other.helped
+        if other.opened is not None:
+            self.opened = (self.opened or set()) | other.opened
+
+
+def _scores(table: Any, where: str, problems: list[str]) -> dict[str, int]:
+    """The valid entries of a table of scores; one problem line per entry dropped."""
+    if not isinstance(table, dict):
+        problems.append(f"{where}: expected a table of level keys and scores, got {type(table).__name__}; dropped")
+        return {}
+    out = {}
+    for key, score in table.items():
+        if not _valid_key(key):
+            problems.append(f"{where}: a level key of {len(key)} characters or with control characters; dropped")
+        elif isinstance(score, int) and not isinstance(score, bool) and 0 <= score <= MAX_SCORE:
+            out[key] = score
+        else:
+            problems.append(f"{where}[{one_line(repr(key), 60)}]: expected a score from 0 to {MAX_SCORE}, "
+                            f"got {one_line(repr(score), 40)}; dropped")
+    return out
+
+
+def _names(items: Any, where: str, problems: list[str], valid: Callable[[str], bool], cap: int,
+           expected: str) -> set[str]:
+    """The valid names of a list (at most `cap`); one problem line for what was dropped."""
+    if not isinstance(items, list):
+        problems.append(f"{where}: expected a list, got {type(items).__name__}; dropped")
+        return set()
+    good = [item for item in items if isinstance(item, str) and valid(item)]
+    if len(good) < len(items):
+        bad = next(item for item in items if not (isinstance(item, str) and valid(item)))
+        problems.append(f"{where}: expected {expected}, got {one_line(repr(bad), 40)}"
+                        f"{f' (and {len(items) - len(good) - 1} more)' if len(items) - len(good) > 1 else ''}; dropped")
+    if len(good) > cap:
+        problems.append(f"{where}: expected at most {cap} entries, got {len(good)}; the first {cap} kept")
+        good = good[:cap]
+    return set(good)
+
+
+def _content_key(key: str) -> bool:
+    return is_content_key(key) and all(ch in "0123456789abcdef" for ch in key[len("c1-"):])
+
+
+def _valid_pack(name: str) -> bool:
+    return 0 < len(name) <= MAX_PACK_NAME and name.isprintable()
 
 
 def _valid_key(key: str) -> bool:
@@ -123,6 +209,26 @@ def known_levels(folder: Path) -> list[Level]:
     """Every level an old progress key may name: the shipped packs, then `folder/levels`."""
     mine = Path(folder) / "levels"
     return [*_shipped_levels(), *(load_levels(mine)[0] if mine.is_dir() else [])]
+
+
+@functools.cache
+def _shipped_ceilings() -> dict[str, int]:
+    """The highest score a walk can keep on each shipped level, by key: its proved par."""
+    return {level_key(level): best_ceiling(level, level.par) for pack in shipped_packs() for level in pack.levels}
+
+
+def ceilings(folder: Path, keys: set[str]) -> dict[str, int]:
+    """The highest score a walk can keep on each known level among `keys`: a shipped board (or a
+    copy of one) its proved par; one of the player's own levels, its purse and every coin (its
+    file's par is the player's own claim, and a wrong one must not refuse a real walk)."""
+    found = {key: top for key, top in _shipped_ceilings().items() if key in keys}
+    mine = Path(folder) / "levels"
+    if keys - found.keys() and mine.is_dir():
+        for level in load_levels(mine)[0]:
+            key = level_key(level)
+            if key in keys and key not in found:
+                found[key] = best_ceiling(level, None)
+    return found
 
 
 @functools.cache
@@ -146,8 +252,24 @@ class Store:
         elif missing:
             self.warnings.append(f"{missing[0]} was missing in {show_name(self.folder)}; starting from defaults")
         self._save_failed = False
-        if self.progress.migrated(self.folder):
-            self._write(self._write_progress)  # the file now says format 2, with content keys
+        changed = self.progress.migrated(self.folder)
+        changed = self._refuse_impossible() or changed
+        if changed:
+            self._write(self._write_progress)  # the file now says format 3: content keys, opened packs
+
+    def _refuse_impossible(self) -> bool:
+        """Set aside the bests no walk can reach (more than the level's par), with one line for the
+        player (a toast) and the log (stderr); True when any was refused."""
+        progress = self.progress
+        lines = progress.refuse_impossible(ceilings(self.folder, set(progress.best)))
+        if lines:
+            more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
+            path = self.folder / PROGRESS_FILE
+            fate = set_aside(path, move=False) if os.path.lexists(path) else "none on disk"
+            line = one_line(f"{lines[0]}{more}; not counted, kept under 'refused'", 300)
+            self.warnings.append(line)  # a toast: short enough to read whole
+            _log(f"{line}; the original: {fate}")
+        return bool(lines)
 
     def _load(self, name: str, limit: int, parse: Callable[[Any, str], tuple[Any, list[str]]]) -> Any:
         """Read one file; on any damage set it aside, say what happened, and use what can be kept."""
@@ -196,6 +318,7 @@ class Store:
         make_folder(self.folder)
         with file_lock(self.folder / LOCK_FILE):
             self.progress.merge(self._on_disk(path))
+            self._refuse_impossible()  # another window, or a hand edit since the start
             atomic_write_text(path, json.dumps(self.progress.to_dict(), indent=1) + "\n")
 
     def _on_disk(self, path: Path) -> Progress:
@@ -226,3 +349,34 @@ class Store:
             self.save()
             return True
         return False
+
+    # --- help and packs (game.coinland.campaign) ---------------------------------------
+    def helped(self, key: str) -> bool:
+        """Has the player taken help (Hint, Solve, the review's best line) on this level?"""
+        return key in self.progress.helped
+
+    def mark_helped(self, key: str) -> None:
+        """Help was shown on this level: its walks are assisted from now on, and it stays so."""
+        if key not in self.progress.helped:
+            self.progress.helped.add(key)
+            self.save()
+
+    @property
+    def opened(self) -> frozenset[str]:
+        """The packs the star rule has opened (they stay open)."""
+        return frozenset(self.progress.opened or ())
+
+    def note_opened(self, names: set[str]) -> bool:
+        """Record packs the rule has just opened; True when any is new (then saved)."""
+        new = set(names) - self.opened
+        if new:
+            self.progress.opened = (self.progress.opened or set()) | new
+            self.save()
+        return bool(new)
+
+
+def _log(line: str) -> None:
+    """A line in the log (stderr), for what a toast says only once; a closed stderr loses it."""
+    if sys.stderr is not None:
+        with contextlib.suppress(OSError, ValueError):
+            print(f"coinland: {line}", file=sys.stderr, flush=True)

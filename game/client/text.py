@@ -53,6 +53,10 @@ def font(size: str | int) -> pygame.font.Font:
     if found is None:
         if not pygame.font.get_init():
             pygame.font.init()
+        if not _fonts:
+            # pygame.quit() runs this before the font module quits (quit functions run in reverse
+            # order of registration): a Font freed after it never closes its file
+            pygame.register_quit(reset)
         try:
             found = pygame.font.Font(None, px)
         except (OSError, pygame.error):  # pragma: no cover - a broken install; any font will do

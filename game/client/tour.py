@@ -78,6 +78,9 @@ def tour(out: Path) -> list[Path]:
     shot("puzzle-coin-burst", 1)
     drive.frames(60)
     drive.key(pygame.K_h)
+    shot("puzzle-hint-question", 10)
+    if app.scene is not play:
+        drive.key(pygame.K_RETURN)  # the first help on a level asks (help lasts): Show the hint
     drive.until(lambda: play.helper is None)
     shot("puzzle-hint", 10)
     for cell in best[1:]:

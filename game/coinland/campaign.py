@@ -13,20 +13,31 @@ pygame, no storage. The rule (docs/PLAYING.md, "When a puzzle walk counts", says
   one-star mark), three at par. A finished walk below the one-star mark earns nothing.
 * A walk **counts** (sets a best, counts toward opening packs) when it is finished, unaided and
   earns at least one star. So stopping after a coin or two is a walk, not progress.
-* A walk is **assisted** once Hint or Solve has been used during it: it never sets a best and
-  never counts; it shows the stars the player already earned unaided on the level, and no more.
+* **Help lasts.** Hint, Solve and the review's best line show part or all of the best walk.
+  Once any of them has been used on a level, the level is marked *helped* for good (kept in the
+  progress file by the level's content key, so every copy of the board shares the mark): its
+  walks are assisted from then on, in this visit and every later one. An assisted walk never
+  sets a best and never counts; the level keeps the stars earned unaided before the help, and
+  no more. A hint is no lighter than Solve here: one hint per step over a few walks spells out
+  the whole best walk, so a hint that lasted one walk would be Solve by instalments.
 * **Packs** open by stars: the next pack of the campaign opens once the player holds half of
-  the stars of the pack before it (rounded up). The first pack, the player's own levels and any
-  pack in which she already has a best are always open: progress is never taken away.
-* The review's **best line** (the solver's best walk from a step) is help too: it stays hidden
-  until the player has solved the level at par unaided, so a review can never hand out a
-  solution that then earns three stars as if found alone.
+  the stars of the pack before it (rounded up), and that pack is open itself. A pack the rule
+  has opened is recorded as opened and stays open (progress is never taken away, even when a
+  level is reworked); the first pack and the player's own levels are always open. A best on a
+  level of a locked pack (earned through a shared copy of its board, say) counts for that level
+  and its stars, but does not open its pack: only the rule does.
+* The review's **best line** (the solver's best walk from a step) stays hidden until the player
+  has solved the level at par unaided, so a review can never hand out a solution that then
+  earns three stars as if found alone (and showing it marks the level helped, as above).
+* A **best** is possible only between nothing and par: a kept best above a level's proved par
+  (above its starting purse plus every coin when it has no par) cannot come from a walk, and
+  the progress file refuses it (game.client.storage).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -87,6 +98,12 @@ def old_best_counts(start_purse: int, par: int | None, score: int) -> bool:
     return score > start_purse or (par is not None and score >= par)
 
 
+def best_ceiling(level: Level, par: int | None) -> int:
+    """The highest score a walk on `level` can end with: its proved `par`, else the starting
+    purse and every coin on the board (no walk collects more)."""
+    return par if par is not None else level.purse + level.coins
+
+
 def best_line_shown(best: int | None, par: int | None) -> bool:
     """May the review draw the solver's best line? Only once the level is solved at par unaided
     (`best` is the player's unaided best, or None)."""
@@ -100,7 +117,7 @@ class Verdict:
 
     score: int
     finished: bool  # the walk met the rule of a finished walk (help aside)
-    assisted: bool
+    assisted: bool  # help touched this walk, now or on an earlier visit (the level is marked helped)
     stars: int  # the stars to show for this walk
     heading: str
     reason: str  # one sentence: why the walk counts or not
@@ -123,17 +140,30 @@ def star_rule(par: int | None, start_purse: int = 0) -> str:
     return "Stars: " + ", ".join(marks) + "."
 
 
+def kept_stars(par: int | None, start_purse: int, unaided_best: int | None) -> str:
+    """What a helped level keeps, in a sentence: the stars earned unaided before the help."""
+    if unaided_best is None:
+        return "It keeps no stars: you had not finished it unaided before."
+    earned = stars(unaided_best, par, start_purse)
+    return f"It keeps the {plural(earned, 'star')} you earned unaided (best {plural(unaided_best, 'coin')})."
+
+
 def judge(state: State, start_purse: int, par: int | None, assisted: bool = False,
-          unaided_best: int | None = None) -> Verdict:
-    """The verdict on an ended walk; `unaided_best` is the player's best without help, or None."""
+          unaided_best: int | None = None, helped_before: bool = False) -> Verdict:
+    """The verdict on an ended walk; `assisted`: help was used during this walk; `helped_before`:
+    the level was marked helped before it began (an earlier walk or visit); `unaided_best` is
+    the player's best without help, or None."""
     score = state.purses[HOARDER]
     finished = is_finished(state, start_purse, par)
-    if assisted:
+    if assisted or helped_before:
         earned = stars(unaided_best, par, start_purse)
-        own = ("You have not finished this level unaided yet." if unaided_best is None
-               else f"Your own best here stays {plural(unaided_best, 'coin')}.")
-        return Verdict(score, finished, True, earned, "Assisted walk",
-                       f"Hint or Solve helped, so this walk earns no stars and opens nothing. {own}")
+        keeps = kept_stars(par, start_purse, unaided_best)
+        if assisted:
+            return Verdict(score, finished, True, earned, "Assisted walk",
+                           f"You took help on this level, so its walks earn no new stars and open nothing. {keeps}")
+        return Verdict(score, finished, True, earned, "Practice walk",
+                       f"You took help on this level before, so its walks are practice: no new stars, no pack. "
+                       f"{keeps}")
     if not finished:
         if not state.is_over:
             return Verdict(score, False, False, 0, "Walk in progress", "The walk is not over yet.")
@@ -178,8 +208,8 @@ def stars_to_open(pack: PackLike) -> int:
 
 
 def played_in(pack: PackLike, best: Best) -> bool:
-    """The player has a best kept on a level of `pack` (only a walk worth a star is kept now;
-    an older, cheaper best keeps its pack open all the same: progress is never taken away)."""
+    """The player has a best kept on a level of `pack`. Before packs were recorded as opened, this
+    alone kept a pack open; it now serves only to migrate such progress (`opened_before`)."""
     return any(best(level_key(level)) is not None for level in pack.levels)
 
 
@@ -188,11 +218,12 @@ def solved(level: Level, best: Best) -> bool:
     return level_stars(level, best(level_key(level))) > 0
 
 
-def pack_locks(packs: Sequence[PackLike], best: Best) -> list[PackLock]:
-    """One lock per pack, in order (the rule in the module text)."""
+def pack_locks(packs: Sequence[PackLike], best: Best, opened: Collection[str] = ()) -> list[PackLock]:
+    """One lock per pack, in order (the rule in the module text); `opened` names the packs the
+    player has opened before (the progress file's record), which stay open whatever the stars."""
     locks: list[PackLock] = []
     for index, pack in enumerate(packs):
-        if index == 0 or pack.name == OWN_LEVELS or played_in(pack, best):
+        if index == 0 or pack.name == OWN_LEVELS or pack.name in opened:
             locks.append(PackLock(True))
             continue
         before = next((p for p in reversed(packs[:index]) if p.name != OWN_LEVELS), packs[index - 1])
@@ -208,6 +239,22 @@ def pack_locks(packs: Sequence[PackLike], best: Best) -> list[PackLock]:
     return locks
 
 
+def open_names(packs: Sequence[PackLike], locks: Sequence[PackLock]) -> set[str]:
+    """The packs `locks` shows open that need recording (the first pack and the player's own
+    levels are open anyway)."""
+    first = packs[0].name if packs else ""
+    return {pack.name for pack, lock in zip(packs, locks, strict=True)
+            if lock.open and pack.name not in (first, OWN_LEVELS)}
+
+
+def opened_before(packs: Sequence[PackLike], best: Best) -> set[str]:
+    """The packs open under the rule of progress files from before packs were recorded: any pack
+    with a best in it, and those the stars opened. Run once on such a file, so nobody loses a
+    pack that was open (a pack opened through a copy of its board included: it was open)."""
+    played = {pack.name for pack in packs if played_in(pack, best)}
+    return open_names(packs, pack_locks(packs, best, played))
+
+
 def following_pack(packs: Sequence[PackLike], pack: PackLike) -> PackLike | None:
     """The campaign pack after `pack` (the player's own levels are outside the order), or None."""
     names = [p.name for p in packs]
@@ -216,7 +263,7 @@ def following_pack(packs: Sequence[PackLike], pack: PackLike) -> PackLike | None
     return next((p for p in packs[names.index(pack.name) + 1:] if p.name != OWN_LEVELS), None)
 
 
-def pack_progress(packs: Sequence[PackLike], pack: PackLike, best: Best) -> str:
+def pack_progress(packs: Sequence[PackLike], pack: PackLike, best: Best, opened: Collection[str] = ()) -> str:
     """The stars held in `pack`, and how many more open the pack after it, in one line for the
     level list and the result screen ("" for the player's own levels)."""
     if pack.name == OWN_LEVELS or not pack.levels:
@@ -226,7 +273,7 @@ def pack_progress(packs: Sequence[PackLike], pack: PackLike, best: Best) -> str:
     after = following_pack(packs, pack)
     if after is None:
         return line
-    locks = pack_locks(packs, best)
+    locks = pack_locks(packs, best, opened)
     if locks[list(packs).index(after)].open:
         return f"{line} · {after.name} is open"
     need = stars_to_open(pack) - held
@@ -249,7 +296,7 @@ def first_unsolved(pack: PackLike, best: Best, skip: int | None = None) -> int |
 
 
 def next_in_campaign(packs: Sequence[PackLike], pack: PackLike, index: int,
-                     best: Best) -> tuple[PackLike, int] | None:
+                     best: Best, opened: Collection[str] = ()) -> tuple[PackLike, int] | None:
     """Where Next leads after level `index` of `pack`: the next level; after a pack's last
     level, the next pack's first level when it is open, else this pack's first level with no
     star yet (so the player works toward opening it); None when nothing is left to go to."""
@@ -258,7 +305,7 @@ def next_in_campaign(packs: Sequence[PackLike], pack: PackLike, index: int,
     names = [p.name for p in packs]
     if pack.name in names and pack.name != OWN_LEVELS:
         position = names.index(pack.name)
-        locks = pack_locks(packs, best)
+        locks = pack_locks(packs, best, opened)
         following = [(p, lock) for p, lock in zip(packs[position + 1:], locks[position + 1:], strict=True)
                      if p.name != OWN_LEVELS and p.levels]
         if following and following[0][1].open:

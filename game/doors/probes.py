@@ -123,6 +123,9 @@ class SettingsProbe(FileProbe):
 
 
 class ProgressProbe(FileProbe):
+    """Every field of progress.json: a best, a helped level and an opened pack per value written,
+    so the battery's mutations, round trips and two writers reach each of them."""
+
     name = "progress.json"
     merges = True
     locks = (".progress.lock",)
@@ -131,7 +134,10 @@ class ProgressProbe(FileProbe):
         from game.client.storage import Store
 
         store = Store(root)
-        return Seen(store.take_warnings(), dict(store.progress.best))
+        progress = store.progress
+        value = {key: (score, f"c1-{score:024x}" in progress.helped, f"Pack {score}" in store.opened)
+                 for key, score in progress.best.items()}
+        return Seen(store.take_warnings(), value)
 
     def write(self, root: Path, n: int) -> Seen:
         from game.client.storage import Store
@@ -139,10 +145,32 @@ class ProgressProbe(FileProbe):
         store = Store(root)
         store.take_warnings()
         store.record(f"k{n:06d}", n)
+        store.mark_helped(f"c1-{n:024x}")
+        store.note_opened({f"Pack {n}"})
         return Seen(store.take_warnings())
 
     def value_of(self, n: int) -> Any:
-        return (f"k{n:06d}", n)
+        return (f"k{n:06d}", (n, True, True))
+
+    @staticmethod
+    def lies(raw: bytes) -> list[tuple[str, bytes]]:
+        """Bests no walk can reach on a shipped level: above its proved par (each must be refused)."""
+        import json
+
+        from game.coinland.level_key import level_key
+        from game.coinland.pack_folders import shipped_packs
+
+        data = json.loads(raw)
+        out = []
+        for pack in shipped_packs()[:2]:
+            level = pack.levels[-1]
+            if level.par is None:
+                continue
+            for score in (level.par + 1, 10**6):
+                lie = {**data, "best": {**data.get("best", {}), level_key(level): score}}
+                out.append((f"a best of {score} on {pack.name}'s '{level.name}' (par {level.par})",
+                            json.dumps(lie).encode()))
+        return out
 
 
 class SetupMemoryProbe(FileProbe):

@@ -341,6 +341,7 @@ def info_lines(scene: PlayCore, state: State) -> list[tuple[str, str]]:
         return [("Par", str(scene.puzzle.par if scene.puzzle.par is not None else "?")),
                 ("Your best", "-" if best is None else str(best)),
                 ("Coins left", str(len(state.coins)))] + (
+                    [("Helped", "no new stars")] if scene.puzzle.shown else
                     [("This walk", "assisted")] if scene.puzzle.assisted else [])
     if isinstance(session, MatchSession):
         assert session.match is not None

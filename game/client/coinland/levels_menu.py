@@ -12,7 +12,14 @@ from game.client.coinland.hud import star
 from game.client.coinland.packs import MY_LEVELS, Pack, load_packs, user_levels
 from game.client.coinland.rating import MAX_STARS, level_key
 from game.client.coinland.sessions import PuzzleSession
-from game.client.coinland.unlocks import PackLock, level_stars, next_in_campaign, pack_locks, pack_progress
+from game.client.coinland.unlocks import (
+    PackLock,
+    level_stars,
+    next_in_campaign,
+    open_names,
+    pack_locks,
+    pack_progress,
+)
 from game.client.scenes import LOGICAL, MenuScene, Scene, draw_heading, footer
 from game.client.widgets import Button, FocusGroup, Widget, focus_ring, panel
 from game.coinland.levels import Level
@@ -36,10 +43,14 @@ class LevelRow(Button):
         live = focused or hovered
         panel(surface, self.rect, pal.PANEL_LIGHT if live else pal.PANEL, radius=10, border=pal.PANEL_EDGE)
         y = self.rect.centery
-        best = self.scene.app.store.best(level_key(self.level))
+        store = self.scene.app.store
+        best = store.best(level_key(self.level))
+        helped = store.helped(level_key(self.level))  # help lasts: the level keeps the stars it had
         text.blit(surface, str(self.index + 1), (COLUMNS["number"], y), "body", pal.TEXT_DIM, anchor="center")
-        text.blit(surface, self.level.name, (COLUMNS["name"], y), text.fit(self.level.name, 460, "body"),
-                  anchor="midleft")
+        text.blit(surface, self.level.name, (COLUMNS["name"], y), text.fit(self.level.name, 380 if helped else 460,
+                                                                            "body"), anchor="midleft")
+        if helped:
+            text.blit(surface, "helped", (COLUMNS["size"] - 40, y), "small", pal.TEXT_DIM, anchor="midright")
         text.blit(surface, str(self.level.size), (COLUMNS["size"], y), "body", pal.TEXT_DIM, anchor="center")
         text.blit(surface, "?" if self.level.par is None else str(self.level.par), (COLUMNS["par"], y), "body",
                   pal.GOLD, anchor="center")
@@ -62,7 +73,9 @@ class LevelSelectScene(MenuScene):
         self.packs, problems = load_packs(user_folder=user_levels(self.app.store))
         if not any(pack.name == MY_LEVELS for pack in self.packs):
             self.packs.append(Pack(MY_LEVELS, ()))  # always a tab, so players find where their levels go
-        self.locks = pack_locks(self.packs, self.app.store.best)
+        store = self.app.store
+        self.locks = pack_locks(self.packs, store.best, store.opened)
+        store.note_opened(open_names(self.packs, self.locks))  # the rule opened them: recorded, they stay open
         self.pack_index = min(self.pack_index, max(0, len(self.packs) - 1))
         for problem in problems[:3]:
             self.app.notice_once(f"level:{problem.file}", f"Skipped a broken level: {problem}")
@@ -262,7 +275,8 @@ class LevelSelectScene(MenuScene):
         if listed and self.pack is not None and len(self.pack.levels) > ROWS:
             shown = f"{self.first + 1}-{min(len(self.pack.levels), self.first + ROWS)} of {len(self.pack.levels)}"
             text.blit(surface, shown, (LIST_LEFT + LIST_WIDTH, 676), "small", pal.TEXT_DIM, anchor="midright")
-        progress = pack_progress(self.packs, self.pack, self.app.store.best) if listed and self.pack else ""
+        store = self.app.store
+        progress = pack_progress(self.packs, self.pack, store.best, store.opened) if listed and self.pack else ""
         if progress:
             size = text.fit(progress, LIST_WIDTH - 140, "small")
             text.blit(surface, progress, (LIST_LEFT, 676), size, pal.GOLD_LIGHT, anchor="midleft")
@@ -283,7 +297,7 @@ def level_scene(pack: Pack, index: int, packs: Sequence[Pack] | None = None) -> 
     play.packs = campaign
 
     def next_level() -> Scene | None:
-        where = next_in_campaign(campaign, pack, index, play.app.store.best)
+        where = next_in_campaign(campaign, pack, index, play.app.store.best, play.app.store.opened)
         return None if where is None else level_scene(where[0], where[1], campaign)
 
     play.next_level = next_level

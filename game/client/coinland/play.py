@@ -25,7 +25,7 @@ from game.client.coinland.play_help import PuzzleHelp
 from game.client.coinland.play_input import PlayInput
 from game.client.coinland.rating import level_key
 from game.client.coinland.sessions import HUMAN, MatchSession, PuzzleSession
-from game.client.coinland.unlocks import newly_opened, pack_locks
+from game.client.coinland.unlocks import newly_opened, open_names, pack_locks
 from game.client.review.keep import keep_coinland
 from game.client.widgets import Button, FocusGroup
 from game.coinland.campaign import judge
@@ -43,8 +43,12 @@ class PlayScene(PlayInput, PuzzleHelp):
                                  lambda: self.app.reduced_motion, self._gate_look)
         self.group = FocusGroup(self._buttons(), horizontal=True, feedback=self.app.audio.play)
         self.group.active = False
-        if isinstance(self.session, PuzzleSession) and self.session.level and self.session.level.hint:
-            self.say(f"Tip: {self.session.level.hint}", seconds=6)
+        if isinstance(self.session, PuzzleSession) and self.session.level:
+            level = self.session.level
+            if self.app.store.helped(self.session.key or level_key(level)):
+                self.session.marked()  # help taken on an earlier visit (or on a copy of this board) lasts
+            if level.hint:
+                self.say(f"Tip: {level.hint}", seconds=6)
         if self.resumed:
             game = getattr(self.session, "match", None)
             where = f"game {game.game_index + 1} of 2, " if game is not None else ""
@@ -240,12 +244,16 @@ class PlayScene(PlayInput, PuzzleHelp):
         assert puzzle.level is not None
         store = self.app.store
         key = puzzle.key or level_key(puzzle.level)
-        before = pack_locks(self.packs, store.best) if self.packs else []
-        self.verdict = judge(self.state, puzzle.level.purse, puzzle.par, puzzle.assisted, store.best(key))
+        helped = store.helped(key) or puzzle.shown  # help lasts (a copy of this board may carry the mark)
+        before = pack_locks(self.packs, store.best, store.opened) if self.packs else []
+        self.verdict = judge(self.state, puzzle.level.purse, puzzle.par,
+                             assisted=(puzzle.assisted or helped) and not puzzle.began_helped,
+                             unaided_best=store.best(key), helped_before=puzzle.began_helped)
         self.new_best = self.verdict.counts and store.record(key, self.verdict.score)
         self.stars = self.verdict.stars
         if before:
-            after = pack_locks(self.packs, store.best)
+            after = pack_locks(self.packs, store.best, store.opened)
+            store.note_opened(open_names(self.packs, after))  # opened by the rule: recorded, stays open
             sizes = {pack.name: len(pack.levels) for pack in self.packs}
             self.opened = [(name, sizes[name]) for name in newly_opened(self.packs, before, after)]
             if self.opened:

@@ -240,7 +240,7 @@ class PlayCore(Scene):
         self.cursor = self.puzzle.state.pawns[0]  # a fresh walk starts at the start
         fresh = "Back to the start. Undo brings your walk back." if moved and walked else "A fresh walk from the start."
         if self.puzzle.shown:
-            fresh += " It stays assisted: you have seen the best walk on this visit."
+            fresh += " It stays assisted: you took help on this level (no new stars)."
         self._after_jump(fresh)
 
     def _after_jump(self, message: str) -> None:

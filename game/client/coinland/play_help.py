@@ -1,18 +1,23 @@
 """Hint and Solve for puzzles: the solver runs in a worker thread with a time limit.
 
 Hint marks the solver's next move; Solve replays the best walk with the usual animations,
-from the player's position or from the start (asked once the player has moved; from the
-start the walk so far stays one Undo away, and the message says so). Either makes the
-walk assisted (game.coinland.campaign: no stars beyond those earned unaided). Any key or
-click during the replay takes over. A part of the play scene, built on PlayCore.
+from the player's position or from the start (from the start the walk so far stays one Undo
+away, and the message says so). Either marks the level helped for good (game.coinland.campaign:
+help lasts; the mark is kept in the progress file by the level's content key), so the first
+help on a level that can still earn stars asks first and says what it costs. Any key or click
+during the replay takes over. A part of the play scene, built on PlayCore.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.client import palette as pal
 from game.client.coinland.play_core import PlayCore
+from game.client.coinland.rating import level_key
 from game.client.worker import Worker
 from game.coinland.actions import Move
+from game.coinland.campaign import MAX_STARS, stars
 from game.coinland.rules import explain_illegal
 from game.wording import plural
 
@@ -21,13 +26,63 @@ SOLVE_SECONDS = 4.0
 REPLAY_GAP = 0.25
 
 
+LASTS = "Help lasts: from now on this level earns no new stars and opens no pack, on this visit and later ones."
+
+
 class PuzzleHelp(PlayCore):
+    # --- the lasting mark -----------------------------------------------------------------
+    def help_key(self) -> str:
+        puzzle = self.puzzle
+        assert puzzle is not None and puzzle.level is not None
+        return puzzle.key or level_key(puzzle.level)
+
+    def help_costs(self) -> bool:
+        """Would help cost something now: the level is not marked helped yet and can still earn stars?"""
+        puzzle = self.puzzle
+        if puzzle is None or puzzle.level is None or puzzle.shown:
+            return False
+        held = stars(self.app.store.best(self.help_key()), puzzle.par, puzzle.level.purse)
+        return held < MAX_STARS
+
+    def cost_lines(self) -> list[str | tuple[str, pal.Colour]]:
+        """What the first help on this level costs, for its question."""
+        puzzle = self.puzzle
+        assert puzzle is not None and puzzle.level is not None
+        held = stars(self.app.store.best(self.help_key()), puzzle.par, puzzle.level.purse)
+        keep = f"You keep the {plural(held, 'star')} you have earned here." if held else (
+            "You have no star here yet, and a helped level earns none.")
+        return [(LASTS, pal.GOLD_LIGHT), (keep, pal.TEXT_DIM)]
+
+    def mark_helped(self) -> None:
+        """Help was shown: this walk and every later one on the level are assisted, for good."""
+        if self.puzzle is not None:
+            self.puzzle.assist()
+            self.app.store.mark_helped(self.help_key())
+
+    def _ask(self, heading: str, lines: list[str | tuple[str, pal.Colour]],
+             choices: list[tuple[str, Callable[[], None]]]) -> None:
+        from game.client.coinland.dialog import Dialog
+
+        self.message_time = 0.0  # no stale line under the dialog
+        buttons = [(label, lambda act=act: (self.app.pop(), act())) for label, act in choices]
+        self.app.push(Dialog(heading, lines, [*buttons, ("Cancel", self.app.pop)]))
+
     # --- hint and solve -----------------------------------------------------------------
     def hint(self) -> None:
+        """A hint; the first help on a level that can still earn stars asks first (help lasts)."""
         if not self.puzzle or self.state.is_over:
             self.say("Hints are for puzzles in progress.", "error")
             return
         if self.helper is not None:
+            return
+        if self.help_costs():
+            self._ask("Take a hint?", ["A hint marks the coin the best walk takes next.", *self.cost_lines()],
+                      [("Show the hint", self.hint_now)])
+            return
+        self.hint_now()
+
+    def hint_now(self) -> None:
+        if not self.puzzle or self.state.is_over or self.helper is not None:
             return
         from game.coinland.solver import solve
 
@@ -35,28 +90,31 @@ class PuzzleHelp(PlayCore):
         self.helper = Worker(solve, self.state, HINT_SECONDS, name="coinland-hint")
 
     def solve(self) -> None:
-        """Ask where to solve from once the player has moved; at the start, just solve."""
+        """Ask where to solve from once the player has moved, and what help costs the first time;
+        at the start of a level already helped, just solve."""
         if not self.puzzle:
             return
         if self.helper is not None:
             return
         assert self.puzzle.level is not None
-        if self.state == self.puzzle.level.initial_state() or self.state.is_over:
+        costs = self.help_costs()
+        at_start = self.state == self.puzzle.level.initial_state() or self.state.is_over
+        if at_start and not costs:
             self.solve_from(start=True)
             return
-        from game.client.coinland.dialog import Dialog
-        from game.wording import plural
-
+        if at_start:
+            self._ask("Show the best walk?", ["The whole best walk plays out; any key or click takes over.",
+                                              *self.cost_lines()],
+                      [("Show the best walk", lambda: self.solve_from(start=True))])
+            return
         moves = plural(self.state.ply, "move")
-        self.message_time = 0.0  # no stale line under the dialog
-        choose = Dialog("Show the best walk", [
+        cost = self.cost_lines() if costs else [("This level is helped already: no new stars either way.",
+                                                 pal.TEXT_DIM)]
+        self._ask("Show the best walk", [
             f"From here: you keep your {moves} and see the best way on.",
-            "From the start: the whole best walk; Undo (U) brings yours back.",
-            ("Either way the walk becomes assisted: no new stars.", pal.TEXT_DIM)],
-            [("From here", lambda: (self.app.pop(), self.solve_from(start=False))),
-             ("From the start", lambda: (self.app.pop(), self.solve_from(start=True))),
-             ("Cancel", self.app.pop)])
-        self.app.push(choose)
+            "From the start: the whole best walk; Undo (U) brings yours back.", *cost],
+            [("From here", lambda: self.solve_from(start=False)),
+             ("From the start", lambda: self.solve_from(start=True))])
 
     def solve_from(self, start: bool) -> None:
         if not self.puzzle or self.helper is not None:
@@ -81,15 +139,16 @@ class PuzzleHelp(PlayCore):
         if self.helper_kind == "hint":
             if not result.moves:
                 best = plural(result.score, "coin")
-                self.say(f"Stop here: no move from here gains a coin. Best total {best}{proof}.")
+                self.mark_helped()
+                self.say(f"Stop here: no move from here gains a coin. Best total {best}{proof}. "
+                         "This level is now helped: no new stars.", seconds=6)
                 return
             self.hint_cell = result.moves[0]
             self.cursor = self.hint_cell
-            if self.puzzle is not None:
-                self.puzzle.assist()
+            self.mark_helped()
             best = plural(result.score, "coin")
             self.say(f"Hint: move to the marked coin. The best walk from here keeps {best}{proof}. "
-                     "This walk is now assisted.", seconds=6)
+                     "This level is now helped: no new stars.", seconds=6)
             return
         assert self.puzzle is not None
         self.skip()
@@ -103,7 +162,7 @@ class PuzzleHelp(PlayCore):
             self._after_jump(f"The best walk from here keeps {plural(result.score, 'coin')}{proof}. "
                              "Any key or click takes over.")
         self.message_time = 6.0
-        self.puzzle.show_solution()
+        self.mark_helped()
         self.replay = list(result.moves) or []
         self.replay_wait = 0.4
         if not self.replay:

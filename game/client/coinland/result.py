@@ -185,7 +185,7 @@ def _puzzle_summary(play: PlayScene) -> Summary:
                      else f"Par is {par}: {plural(par - verdict.score, 'more coin')} to find.")
     lines.append((verdict.reason, pal.TEXT_DIM))
     if par is not None and verdict.finished and verdict.score >= par and puzzle.level.idea:
-        lines.append((f"The idea: {puzzle.level.idea}", pal.GOLD_LIGHT))  # told once solved, never before
+        lines.append((f"The idea: {after_colon(puzzle.level.idea)}", pal.GOLD_LIGHT))  # told once solved, never before
     if getattr(play, "new_best", False):
         lines.append(("A new best for this level!", pal.GOLD))
     for name, count in getattr(play, "opened", []):
@@ -198,11 +198,22 @@ def _puzzle_summary(play: PlayScene) -> Summary:
     return Summary(verdict.heading, lines, verdict.stars)
 
 
+def after_colon(sentence: str) -> str:
+    """A level's idea ("Pay a toll while ...") read on after "The idea:" mid-sentence: its first
+    word in lower case (unless it is a name or "I": a capital follows), and a full stop."""
+    sentence = sentence.strip()
+    first = sentence.split(" ", 1)[0]
+    if first[:1].isupper() and (first[1:].islower() or (len(first) == 1 and first != "I")):
+        sentence = sentence[0].lower() + sentence[1:]
+    return sentence if not sentence or sentence[-1] in ".!?" else sentence + "."
+
+
 def _pack_line(play: PlayScene) -> str:
     """The stars held in the level's pack and what they open (packs open by stars)."""
     position, packs = getattr(play, "position", None), getattr(play, "packs", None) or []
     pack = next((p for p in packs if position is not None and p.name == position[0]), None)
-    return pack_progress(packs, pack, play.app.store.best) if pack is not None else ""
+    store = play.app.store
+    return pack_progress(packs, pack, store.best, store.opened) if pack is not None else ""
 
 
 def opened_line(pack: str, levels: int) -> str:

@@ -57,8 +57,8 @@ def pages() -> list[Page]:
              "- Your score is the coins you hold at the end. Par is the best score there is, proved by the solver.\n"
              "- Stars: one needs half of par's gain, two come within two coins of par, three at par. Half of a "
              "pack's stars open the next pack.\n"
-             "- Stuck? Hint marks the solver's next move; Solve replays the best walk. Either costs the walk its "
-             "stars: it earns none beyond those you had. Undo as often as you like.",
+             "- Stuck? Hint marks the solver's next move; Solve replays the best walk. Help lasts: the level "
+             "keeps the stars you had earned and earns no more. Undo as often as you like.",
              walk, (Move((1, -1)), Move((1, -2)), Move((0, -2)), Move((-1, -1)), Move((-2, 0))),
              "Free moves first: each keeps its coin.", Mode.PUZZLE),
         Page("Classic",

@@ -162,18 +162,20 @@ class OneGameSession(Session):
 @dataclass
 class PuzzleSession(OneGameSession):
     """One level. A walk runs from the level's start; Hint or Solve marks it assisted
-    (game.coinland.campaign says what that costs). Undo never clears the mark within a
-    walk, so help cannot be undone away; Restart begins a new, unaided walk, and undoing
-    across a restart brings the old walk back with its own mark. Once Solve has shown the best
-    walk, every later walk of this visit stays assisted: replaying a line just shown is not an
-    unaided solve (issue 34: seeing the solution marks the level's next walks)."""
+    (game.coinland.campaign says what that costs). Help lasts: once Hint or Solve has shown
+    part of the best walk, the level is marked helped (`shown`; the play scene keeps the mark in
+    the progress file, so a later visit starts marked too), and every walk from then on is
+    assisted, whatever Restart, Undo or Redo do. Undo never clears the mark within a walk, and
+    undoing across a restart into a walk from before the help brings it back assisted: finishing
+    one's own walk along a line just shown is not an unaided solve (issue 34)."""
 
     level: Level | None = None
     undo_depth: int | None = None
     key: str = ""  # where progress is recorded
-    assisted: bool = False  # Hint or Solve has helped this walk
+    assisted: bool = False  # help has touched this walk (used in it, or the level was marked before)
     walk: int = 0  # which walk since the level opened (Restart starts the next)
-    shown: bool = False  # Solve showed the best walk on this visit: every later walk is assisted
+    shown: bool = False  # the level is marked helped: every walk is assisted
+    began_helped: bool = False  # this walk began on a level already marked (a practice walk)
 
     def __post_init__(self) -> None:
         if self.level is None:
@@ -185,21 +187,24 @@ class PuzzleSession(OneGameSession):
 
     def restore(self, snapshot: tuple[State, int, bool]) -> None:
         state, walk, assisted = snapshot
-        self.assisted = (self.assisted or assisted) if walk == self.walk else assisted
+        self.assisted = ((self.assisted or assisted) if walk == self.walk else assisted) or self.shown
         self.current, self.walk = state, walk
 
-    def assist(self) -> None:
-        """Hint or Solve helped: this walk is assisted from now on."""
-        self.assisted = True
+    def marked(self) -> None:
+        """The level was marked helped before this visit (the progress file says so)."""
+        self.shown = self.assisted = self.began_helped = True
 
-    def show_solution(self) -> None:
-        """Solve showed the best walk: this walk and every later one of this visit are assisted."""
+    def assist(self) -> None:
+        """Hint or Solve showed part of the best walk: this walk and every later one are assisted."""
         self.shown = True
         self.assisted = True
 
+    show_solution = assist  # Solve: the same lasting mark
+
     def restart(self) -> bool:
-        """Back to the level's start, as a new unaided walk; undoable like a move when the
-        player had moved (True), and at the start it only clears the help mark (False)."""
+        """Back to the level's start, as a new walk (unaided unless the level is marked helped);
+        undoable like a move when the player had moved (True), and at the start it only clears
+        the walk's help mark (False)."""
         assert self.level is not None
         moved = self.state != self.level.initial_state()
         if moved:
@@ -208,7 +213,7 @@ class PuzzleSession(OneGameSession):
             self.current = self.level.initial_state()
             self.actions = []
         self.walk += 1
-        self.assisted = self.shown
+        self.assisted = self.began_helped = self.shown
         return moved
 
     @property

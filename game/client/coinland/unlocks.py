@@ -9,11 +9,12 @@ from game.coinland.campaign import (
     level_stars,
     newly_opened,
     next_in_campaign,
+    open_names,
     pack_locks,
     pack_progress,
     pack_stars,
     stars_to_open,
 )
 
-__all__ = ["PackLock", "first_unsolved", "level_stars", "newly_opened", "next_in_campaign", "pack_locks",
+__all__ = ["PackLock", "first_unsolved", "level_stars", "newly_opened", "next_in_campaign", "open_names", "pack_locks",
            "pack_progress", "pack_stars", "stars_to_open"]

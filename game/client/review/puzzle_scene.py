@@ -4,7 +4,8 @@ The solver proves each step's best in a Worker, one step after another from the 
 the screen fills in while the player already looks around (a bar shows how far it got). A
 move that lost coins is marked on the board and in the list; B shows the best continuation
 from the step on screen, once the player has solved the level at par unaided (the best line is
-help: game.coinland.campaign.best_line_shown decides); S shares the walk with its level code.
+help: game.coinland.campaign.best_line_shown decides, and showing it marks the level helped
+like Solve); S shares the walk with its level code.
 """
 
 from __future__ import annotations
@@ -118,6 +119,8 @@ class PuzzleReviewScene(StepScene):
             self.app.toast(LOCKED_BEST)
             return
         self.show_best = not self.show_best
+        if self.show_best:  # the best line is help: the level is marked helped, as after Solve
+            self.app.store.mark_helped(level_key(self.level))
         self.refresh()
 
     def share(self) -> None:

@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from game.coinland.actions import Action, Gate, Move
 from game.coinland.ai.candidates import gate_options, options
 from game.coinland.ai.duel_endgame import DuelEndgame, provable
-from game.coinland.ai.endgame import Endgame, OutOfBudget, best_action
+from game.coinland.ai.endgame import Endgame, OutOfBudget, ProofBudget, best_action
 from game.coinland.ai.evaluation import MOBILITY, Mobility, mobility_value, value_for
 from game.coinland.ai.gaps import one_per_gap
 from game.coinland.ai.position import END, GATE, Pos, edge_bits, fee_of
@@ -244,9 +246,28 @@ def _kept_table(settings: Settings, pos: Pos, node_limit: int | None = None) -> 
     return table
 
 
+Proof = TypeVar("Proof", bound=ProofBudget)
 ENDGAME_KEPT_LIMIT = 400_000  # proven bounds a kept endgame table may carry into the next move (about 100 MB)
 # The last Classic root a proof was tried from, and the solver with its table, per settings and budget.
 _ENDGAMES: dict[str, tuple[Pos, Endgame]] = {}
+
+
+def _kept_solver(kept: dict[str, tuple[Pos, Proof]], make: Callable[[], Proof], key: str, pos: Pos,
+                 proof_nodes: int | None, deadline: float | None) -> Proof:
+    """The solver kept for `key` when `pos` can follow its last root and its table is not too
+    big, else a fresh one (`make()`); kept again from `pos`, its budget and clock set."""
+    previous = kept.get(key)
+    solver = None
+    if previous is not None:
+        root, old = previous
+        if len(old.bounds) <= ENDGAME_KEPT_LIMIT and _can_follow(root, pos):
+            solver = old
+    if solver is None:
+        solver = make()
+    kept[key] = (pos, solver)
+    solver.node_limit, solver.deadline = proof_nodes, deadline
+    solver.reset_clock()
+    return solver
 
 
 def _proven_action(settings: Settings, pos: Pos, preferred: list[int], deadline: float | None,
@@ -259,18 +280,7 @@ def _proven_action(settings: Settings, pos: Pos, preferred: list[int], deadline:
     Duel table, a position that cannot follow the last root starts afresh, so a game replays
     the same whatever came before it in the process.
     """
-    key = f"{settings!r}/{node_limit}"
-    kept = _ENDGAMES.get(key)
-    solver = None
-    if kept is not None:
-        root, previous = kept
-        if len(previous.bounds) <= ENDGAME_KEPT_LIMIT and _can_follow(root, pos):
-            solver = previous
-    if solver is None:
-        solver = Endgame()
-    _ENDGAMES[key] = (pos, solver)
-    solver.node_limit, solver.deadline = proof_nodes, deadline
-    solver.reset_clock()
+    solver = _kept_solver(_ENDGAMES, Endgame, f"{settings!r}/{node_limit}", pos, proof_nodes, deadline)
     guess = round(mobility_value(pos, settings.mobility or MOBILITY))
     try:
         code, _ = best_action(pos, solver, preferred, guess)
@@ -287,18 +297,7 @@ def _proven_duel_action(settings: Settings, pos: Pos, preferred: list[int], dead
                         proof_nodes: int | None, node_limit: int | None) -> tuple[int | None, int]:
     """An action that keeps the Duel's proven final lead, or None when the proof ran out; and the
     nodes spent. The solver's table is kept from move to move of one game, as in Classic."""
-    key = f"{settings!r}/{node_limit}"
-    kept = _DUEL_ENDGAMES.get(key)
-    solver = None
-    if kept is not None:
-        root, previous = kept
-        if len(previous.bounds) <= ENDGAME_KEPT_LIMIT and _can_follow(root, pos):
-            solver = previous
-    if solver is None:
-        solver = DuelEndgame()
-    _DUEL_ENDGAMES[key] = (pos, solver)
-    solver.node_limit, solver.deadline = proof_nodes, deadline
-    solver.reset_clock()
+    solver = _kept_solver(_DUEL_ENDGAMES, DuelEndgame, f"{settings!r}/{node_limit}", pos, proof_nodes, deadline)
     try:
         code, _ = solver.best(pos, preferred)
     except OutOfBudget:
