@@ -39,7 +39,7 @@ from game.client.settings import Settings
 from game.coinland.campaign import best_ceiling, old_best_counts, opened_before
 from game.coinland.level_key import is_content_key, level_key, migrate, needs_migration
 from game.coinland.levels import Level, load_levels
-from game.coinland.lineage import carry
+from game.coinland.lineage import carry, shipped_lineage
 from game.coinland.pack_folders import shipped_packs
 from game.safeio import (
     KIB,
@@ -213,8 +213,10 @@ def known_levels(folder: Path) -> list[Level]:
 
 @functools.cache
 def _shipped_ceilings() -> dict[str, int]:
-    """The highest score a walk can keep on each shipped level, by key: its proved par."""
-    return {level_key(level): best_ceiling(level, level.par) for pack in shipped_packs() for level in pack.levels}
+    """The highest score a walk can keep on each shipped level, by key: its proved par (and on each
+    board shipped before and reworked since, its par then: lineage.py)."""
+    old = {board.key: board.par for board in shipped_lineage()[0]}
+    return old | {level_key(level): best_ceiling(level, level.par) for pack in shipped_packs() for level in pack.levels}
 
 
 def ceilings(folder: Path, keys: set[str]) -> dict[str, int]:
