@@ -437,3 +437,12 @@ def test_an_impossible_best_on_a_reworked_board_is_not_carried_to_its_new_par(tm
     assert any("refused" in w for w in store.take_warnings())
     write_progress(tmp_path, {"format": 3, "opened": [], "best": {board.key: board.par}})
     assert Store(tmp_path).best(board.now) == board.now_par  # a real best at the old par still moves
+
+
+def test_an_impossible_best_in_a_file_from_before_opens_no_pack_in_migration(tmp_path, packs):
+    """Migration keeps a pack open that had a best in it: not for a best no walk can reach."""
+    hard = packs[3].levels[0]
+    write_progress(tmp_path, {"format": 2, "best": {level_key(hard): hard.par + 1}})
+    store = Store(tmp_path)
+    assert store.opened == frozenset() and store.best(level_key(hard)) is None
+    assert on_disk(tmp_path)["refused"] == {level_key(hard): hard.par + 1}

@@ -109,18 +109,26 @@ class Progress:
             opened = None  # unreadable: opened again by the old rule, so no open pack closes
         return cls(best, helped, opened, refused), problems
 
-    def migrated(self, folder: Path) -> bool:
-        """Move bests kept under old name keys (format 1) to content keys, and record the packs
-        open under the old rule (files from before `opened`); True when anything changed.
+    def migrated(self, folder: Path, refuse: Callable[[], object] | None = None) -> bool:
+        """Move bests kept under old keys to content keys, then record the packs open under the
+        old rule (a file from before `opened`); True when anything changed. `refuse` runs in
+        between (Store: bests no walk can reach are set aside first, so they open no pack)."""
+        changed = self.migrated_keys(folder)
+        if refuse is not None:
+            refuse()
+        if self.opened is None:
+            self.opened = opened_before(shipped_packs(), self.best.get)
+            changed = True
+        return changed
+
+    def migrated_keys(self, folder: Path) -> bool:
+        """Move bests kept under old name keys (format 1) to content keys; True when any moved.
 
         The levels that old keys can name are the shipped packs and the player's own levels
         in `folder/levels`; an old best today's rule would not keep (a stop that gained
         nothing, game.coinland.campaign) is dropped; an old key no level matches stays.
         First, bests of shipped levels reworked since move to the new boards (lineage.py)."""
         self.best, carried = carry(self.best)
-        if self.opened is None:
-            self.opened = opened_before(shipped_packs(), self.best.get)
-            carried = True
         if all(is_content_key(key) for key in self.best):
             return carried
         levels = known_levels(folder)
@@ -128,7 +136,6 @@ class Progress:
             return carried
         self.best, _ = migrate(self.best, levels,
                                keep=lambda level, score: old_best_counts(level.purse, level.par, score))
-        self.opened |= opened_before(shipped_packs(), self.best.get)  # packs the moved bests kept open
         return True
 
     def refuse_impossible(self, ceilings: dict[str, int], source: str = PROGRESS_FILE) -> list[str]:
@@ -254,9 +261,10 @@ class Store:
         elif missing:
             self.warnings.append(f"{missing[0]} was missing in {show_name(self.folder)}; starting from defaults")
         self._save_failed = False
-        changed = self.progress.migrated(self.folder)
-        changed = self._refuse_impossible() or changed
-        if changed:
+        self._refused_some = False
+        self._refuse_impossible()  # before carrying: an impossible best moves nowhere
+        changed = self.progress.migrated(self.folder, refuse=self._refuse_impossible)  # ... and opens no pack
+        if changed or self._refused_some:
             self._write(self._write_progress)  # the file now says format 3: content keys, opened packs
 
     def _refuse_impossible(self) -> bool:
@@ -271,6 +279,7 @@ class Store:
             line = one_line(f"{lines[0]}{more}; not counted, kept under 'refused'", 300)
             self.warnings.append(line)  # a toast: short enough to read whole
             _log(f"{line}; the original: {fate}")
+            self._refused_some = True
         return bool(lines)
 
     def _load(self, name: str, limit: int, parse: Callable[[Any, str], tuple[Any, list[str]]]) -> Any:
