@@ -114,7 +114,7 @@ class Progress:
         old rule (a file from before `opened`); True when anything changed. `refuse` runs in
         between (Store: bests no walk can reach are set aside first, so they open no pack)."""
         changed = self.migrated_keys(folder)
-        if refuse is not None:
+        if self.opened is None and refuse is not None:
             refuse()
         if self.opened is None:
             self.opened = opened_before(shipped_packs(), self.best.get)
@@ -267,10 +267,10 @@ class Store:
         if changed or self._refused_some:
             self._write(self._write_progress)  # the file now says format 3: content keys, opened packs
 
-    def _refuse_impossible(self) -> bool:
+    def _refuse_impossible(self, progress: Progress | None = None) -> bool:
         """Set aside the bests no walk can reach (more than the level's par), with one line for the
         player (a toast) and the log (stderr); True when any was refused."""
-        progress = self.progress
+        progress = progress or self.progress
         lines = progress.refuse_impossible(ceilings(self.folder, set(progress.best)))
         if lines:
             more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
@@ -339,7 +339,8 @@ class Store:
         except UnsafeInput:
             return Progress()
         found = Progress.from_dict(raw)[0]
-        found.migrated(self.folder)  # an older Coinland in another window may still write old keys
+        # an older Coinland in another window may still write old keys, and no record of packs
+        found.migrated(self.folder, refuse=lambda: self._refuse_impossible(found))
         return found
 
     # --- scores -----------------------------------------------------------------------
