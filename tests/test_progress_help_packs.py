@@ -419,3 +419,30 @@ def test_a_best_below_the_starting_purse_or_for_no_level_earns_nothing():
     kept = {level_key(level): level.purse - 1 for level in rich} | {KEY: 10**5}
     assert all(level_stars(level, kept[level_key(level)]) == 0 for level in rich)
     assert not pack_locks(packs, kept.get)[1].open
+
+
+def test_an_impossible_best_on_a_reworked_board_is_not_carried_to_its_new_par(tmp_path):
+    """Bests of reworked boards move to the new board at the same distance below par: one above the
+    old par would have landed at the new par, three stars. It is refused where it stands."""
+    from game.coinland.lineage import shipped_lineage
+
+    boards = [board for board in shipped_lineage()[0] if board.now and board.now != board.key]
+    if not boards:
+        pytest.skip("no reworked board is shipped")
+    board = boards[0]
+    write_progress(tmp_path, {"format": 3, "opened": [], "best": {board.key: board.par + 5}})
+    store = Store(tmp_path)
+    assert store.best(board.now) is None and store.best(board.key) is None
+    assert on_disk(tmp_path)["refused"] == {board.key: board.par + 5}
+    assert any("refused" in w for w in store.take_warnings())
+    write_progress(tmp_path, {"format": 3, "opened": [], "best": {board.key: board.par}})
+    assert Store(tmp_path).best(board.now) == board.now_par  # a real best at the old par still moves
+
+
+def test_an_impossible_best_in_a_file_from_before_opens_no_pack_in_migration(tmp_path, packs):
+    """Migration keeps a pack open that had a best in it: not for a best no walk can reach."""
+    hard = packs[3].levels[0]
+    write_progress(tmp_path, {"format": 2, "best": {level_key(hard): hard.par + 1}})
+    store = Store(tmp_path)
+    assert store.opened == frozenset() and store.best(level_key(hard)) is None
+    assert on_disk(tmp_path)["refused"] == {level_key(hard): hard.par + 1}

@@ -39,7 +39,7 @@ from game.client.settings import Settings
 from game.coinland.campaign import best_ceiling, old_best_counts, opened_before
 from game.coinland.level_key import is_content_key, level_key, migrate, needs_migration
 from game.coinland.levels import Level, load_levels
-from game.coinland.lineage import carry
+from game.coinland.lineage import carry, shipped_lineage
 from game.coinland.pack_folders import shipped_packs
 from game.safeio import (
     KIB,
@@ -109,18 +109,26 @@ class Progress:
             opened = None  # unreadable: opened again by the old rule, so no open pack closes
         return cls(best, helped, opened, refused), problems
 
-    def migrated(self, folder: Path) -> bool:
-        """Move bests kept under old name keys (format 1) to content keys, and record the packs
-        open under the old rule (files from before `opened`); True when anything changed.
+    def migrated(self, folder: Path, refuse: Callable[[], object] | None = None) -> bool:
+        """Move bests kept under old keys to content keys, then record the packs open under the
+        old rule (a file from before `opened`); True when anything changed. `refuse` runs in
+        between (Store: bests no walk can reach are set aside first, so they open no pack)."""
+        changed = self.migrated_keys(folder)
+        if self.opened is None and refuse is not None:
+            refuse()
+        if self.opened is None:
+            self.opened = opened_before(shipped_packs(), self.best.get)
+            changed = True
+        return changed
+
+    def migrated_keys(self, folder: Path) -> bool:
+        """Move bests kept under old name keys (format 1) to content keys; True when any moved.
 
         The levels that old keys can name are the shipped packs and the player's own levels
         in `folder/levels`; an old best today's rule would not keep (a stop that gained
         nothing, game.coinland.campaign) is dropped; an old key no level matches stays.
         First, bests of shipped levels reworked since move to the new boards (lineage.py)."""
         self.best, carried = carry(self.best)
-        if self.opened is None:
-            self.opened = opened_before(shipped_packs(), self.best.get)
-            carried = True
         if all(is_content_key(key) for key in self.best):
             return carried
         levels = known_levels(folder)
@@ -128,7 +136,6 @@ class Progress:
             return carried
         self.best, _ = migrate(self.best, levels,
                                keep=lambda level, score: old_best_counts(level.purse, level.par, score))
-        self.opened |= opened_before(shipped_packs(), self.best.get)  # packs the moved bests kept open
         return True
 
     def refuse_impossible(self, ceilings: dict[str, int], source: str = PROGRESS_FILE) -> list[str]:
@@ -213,8 +220,10 @@ def known_levels(folder: Path) -> list[Level]:
 
 @functools.cache
 def _shipped_ceilings() -> dict[str, int]:
-    """The highest score a walk can keep on each shipped level, by key: its proved par."""
-    return {level_key(level): best_ceiling(level, level.par) for pack in shipped_packs() for level in pack.levels}
+    """The highest score a walk can keep on each shipped level, by key: its proved par (and on each
+    board shipped before and reworked since, its par then: lineage.py)."""
+    old = {board.key: board.par for board in shipped_lineage()[0]}
+    return old | {level_key(level): best_ceiling(level, level.par) for pack in shipped_packs() for level in pack.levels}
 
 
 def ceilings(folder: Path, keys: set[str]) -> dict[str, int]:
@@ -252,15 +261,16 @@ class Store:
         elif missing:
             self.warnings.append(f"{missing[0]} was missing in {show_name(self.folder)}; starting from defaults")
         self._save_failed = False
-        changed = self.progress.migrated(self.folder)
-        changed = self._refuse_impossible() or changed
-        if changed:
+        self._refused_some = False
+        self._refuse_impossible()  # before carrying: an impossible best moves nowhere
+        changed = self.progress.migrated(self.folder, refuse=self._refuse_impossible)  # ... and opens no pack
+        if changed or self._refused_some:
             self._write(self._write_progress)  # the file now says format 3: content keys, opened packs
 
-    def _refuse_impossible(self) -> bool:
+    def _refuse_impossible(self, progress: Progress | None = None) -> bool:
         """Set aside the bests no walk can reach (more than the level's par), with one line for the
         player (a toast) and the log (stderr); True when any was refused."""
-        progress = self.progress
+        progress = progress or self.progress
         lines = progress.refuse_impossible(ceilings(self.folder, set(progress.best)))
         if lines:
             more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
@@ -269,6 +279,7 @@ class Store:
             line = one_line(f"{lines[0]}{more}; not counted, kept under 'refused'", 300)
             self.warnings.append(line)  # a toast: short enough to read whole
             _log(f"{line}; the original: {fate}")
+            self._refused_some = True
         return bool(lines)
 
     def _load(self, name: str, limit: int, parse: Callable[[Any, str], tuple[Any, list[str]]]) -> Any:
@@ -328,7 +339,8 @@ class Store:
         except UnsafeInput:
             return Progress()
         found = Progress.from_dict(raw)[0]
-        found.migrated(self.folder)  # an older Coinland in another window may still write old keys
+        # an older Coinland in another window may still write old keys, and no record of packs
+        found.migrated(self.folder, refuse=lambda: self._refuse_impossible(found))
         return found
 
     # --- scores -----------------------------------------------------------------------

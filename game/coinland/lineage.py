@@ -123,14 +123,16 @@ def carry(best: Mapping[str, int], boards: Sequence[Board] | None = None) -> tup
         boards = shipped_lineage()[0]
     out = dict(best)
     for board in boards:  # format-1 keys of shipped boards first: they name a board, not a file today
-        if board.legacy and board.legacy in out:
-            score = out.pop(board.legacy)
+        if board.legacy and board.legacy in out and out[board.legacy] <= board.par:  # above par: no walk
+            score = out.pop(board.legacy)  # (an impossible one stays where it is, read by nothing)
             if old_best_counts(board.purse, board.par, score) and score > out.get(board.key, -1):
                 out[board.key] = score
     for _ in range(len(boards)):  # a board reworked twice moves on along its chain
         moved = False
         for board in boards:
-            if board.now and board.now != board.key and board.key in out:
+            # a best above the old board's par came from no walk: it is not carried (it would land
+            # at the new par, three stars); it stays under its key, where the progress file refuses it
+            if board.now and board.now != board.key and board.key in out and out[board.key] <= board.par:
                 score = carried_score(out[board.key], board)
                 if score > out.get(board.now, -1):
                     out[board.now] = score
