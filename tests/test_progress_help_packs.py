@@ -446,3 +446,22 @@ def test_an_impossible_best_in_a_file_from_before_opens_no_pack_in_migration(tmp
     store = Store(tmp_path)
     assert store.opened == frozenset() and store.best(level_key(hard)) is None
     assert on_disk(tmp_path)["refused"] == {level_key(hard): hard.par + 1}
+
+
+def test_reviewing_someone_elses_better_walk_marks_the_level(app, packs, tmp_path):
+    """A record copied into the records folder (a friend's walk at par) shows a better walk than the
+    player found: opening its review marks the level helped; her own walks never do."""
+    drive = Driver(app)
+    level = packs[0].levels[2]
+    play = level_scene(packs[0], 2, packs)
+    app.push(play)
+    drive.frames(2)
+    finish(drive, play, solve(level).moves)  # her own walk at par: the best is set
+    app.open("review", play.record)
+    assert not app.store.helped(level_key(level))  # her own walk: nothing new
+    friend = tmp_path / "friend"
+    friend.mkdir()
+    app.store = Store(friend)  # the same record in a folder where the level was never solved
+    app.open("review", play.record)
+    assert app.store.helped(level_key(level))
+    assert any("marks the level helped" in t.message for t in app.toasts)

@@ -58,6 +58,23 @@ class PuzzleReviewScene(StepScene):
     def enter(self) -> None:
         super().enter()
         self._next_job()
+        self._mark_if_better()
+
+    def _mark_if_better(self) -> None:
+        """A walk worth more stars than the player's own unaided best here (a record copied in from
+        someone else) shows a better walk than she found: that is help, so the level is marked
+        helped like after Solve (game.coinland.campaign), and a toast says so. Her own walks never
+        are: one that earned stars unaided set her best."""
+        from game.client.coinland.packs import trusted_par
+        from game.coinland.campaign import stars
+
+        key, store = level_key(self.level), self.app.store
+        par, purse = trusted_par(self.level), self.level.purse
+        if store.helped(key) or stars(self.shown.final.purses[0], par, purse) <= stars(store.best(key), par, purse):
+            return
+        store.mark_helped(key)
+        self.app.toast("This walk earns more stars than your own best here: seeing it marks the level helped "
+                       "(it keeps the stars you had).", 8.0)
 
     @property
     def best_open(self) -> bool:
