@@ -57,9 +57,12 @@ def campaign_tour(app, drive, shot: Callable[..., None]) -> None:
     app.pop_to(lambda s: isinstance(s, ModeSelectScene))
 
     at_par = -(-stars_to_open(tutorial) // 3)  # levels at par (three stars each) that open the next pack
-    for level in tutorial.levels[:at_par - 1]:
+    # the last level that opens the pack is one the player took no help on (Solve above marked level 3)
+    last = next(i for i in range(at_par - 1, len(tutorial.levels))
+                if not app.store.helped(level_key(tutorial.levels[i])))
+    for level in [level for i, level in enumerate(tutorial.levels) if i != last][:at_par - 1]:
         app.store.record(level_key(level), level.par)
-    play = level_scene(tutorial, at_par - 1, packs)
+    play = level_scene(tutorial, last, packs)
     app.push(play)
     app.store.settings.animation_speed = "instant"
     for cell in solve(play.session.level).moves:
