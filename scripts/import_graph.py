@@ -43,7 +43,7 @@ LAYERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      ("game.hexgrid", "game.ranges", "game.coinland", "game.bitcoin")),
     ("bots", "computer players, the solver, level generation, tournaments, the engine protocol",
      ("game.coinland.ai", "game.coinland.solver*", "game.coinland.bounds*", "game.coinland.generator",
-      "game.coinland.daily", "game.coinland.design*", "game.coinland.curation", "game.coinland.lucky",
+      "game.coinland.daily", "game.coinland.design*", "game.coinland.curation", "game.coinland.lucky*",
       "game.coinland.protocol",
       "game.bitcoin.agents", "game.bitcoin.ai", "game.bitcoin.simulate", "game.bitcoin.tournament")),
     ("records", "game records and their review",
