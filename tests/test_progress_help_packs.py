@@ -298,8 +298,10 @@ def test_a_best_above_a_shipped_levels_par_is_refused_once_and_kept_in_the_file(
     store = Store(tmp_path)
     warnings = store.take_warnings()
     line = next(w for w in warnings if "refused" in w)
-    assert line.startswith(f"progress.json: best['{level_key(level)}']: expected at most {level.par} ") \
-        or line.startswith(f"progress.json: best['{level_key(hard)}']: expected at most {hard.par} ")
+    assert line.startswith(f"progress.json: best['{level_key(level)[:12]}…'] ({level.name}): expected at most "
+                           f"{level.par} ") \
+        or line.startswith(f"progress.json: best['{level_key(hard)[:12]}…'] ({hard.name}): expected at most "
+                           f"{hard.par} ")
     assert line.endswith("(and 1 more); not counted, kept under 'refused'") and len(line) <= 160  # a toast, whole
     assert (tmp_path / "progress.json.corrupt").exists()
     assert "\n" not in line
@@ -465,3 +467,55 @@ def test_reviewing_someone_elses_better_walk_marks_the_level(app, packs, tmp_pat
     app.open("review", play.record)
     assert app.store.helped(level_key(level))
     assert any("marks the level helped" in t.message for t in app.toasts)
+
+
+# --- the attack of 2026-11-27 ------------------------------------------------------------------------
+def _reworked_boards():
+    from game.coinland.lineage import shipped_lineage
+
+    return [board for board in shipped_lineage()[0] if board.now and board.now != board.key]
+
+
+def test_help_on_a_board_since_reworked_marks_the_board_that_replaces_it(tmp_path):
+    """The walk Solve showed on the old board often still solves the reworked one: the mark moves
+    along the lineage as bests do (a chain of reworks included)."""
+    boards = _reworked_boards()
+    assert boards, "the campaign ships reworked boards"
+    board = boards[0]
+    write_progress(tmp_path, {"format": 3, "opened": [], "best": {}, "helped": [board.key]})
+    store = Store(tmp_path)
+    assert store.helped(board.now) and store.helped(board.key)
+    assert board.now in on_disk(tmp_path)["helped"]
+
+
+def test_help_another_window_saved_counts_here_before_this_window_saves(tmp_path):
+    """Window A shows the solution; window B, already open, must not take its moves as unaided."""
+    one, two = Store(tmp_path), Store(tmp_path)
+    assert not two.helped(KEY)
+    one.mark_helped(KEY)
+    assert two.helped(KEY)
+
+
+def test_a_file_from_before_the_packs_were_resorted_keeps_the_pack_its_stars_opened(tmp_path, packs):
+    """Zigzag, Toll Gates, Pinwheel and Upstream were Hard levels until Medium and Hard were sorted
+    together: 18 of 36 Hard stars (six levels at par) opened Expert then, and still do."""
+    by_name = {level.name: level for pack in packs for level in pack.levels}
+    six = ["Zigzag", "Toll Gates", "Pinwheel", "Upstream", "Copper Bridge", "Round Trip"]
+    write_progress(tmp_path, {"format": 2, "best": {level_key(by_name[n]): by_name[n].par for n in six}})
+    assert "Expert" in Store(tmp_path).opened
+
+
+def test_the_first_stars_mark_names_the_starting_purse_when_there_is_one():
+    """Sky Lane's purse is 4 and par 11: a star needs 8, the 4 she starts with and half of the
+    gain of 7; 'half of par's gain' alone read as if 8 were half of something."""
+    from game.coinland.actions import Move, Stop
+    from game.coinland.campaign import judge
+    from game.coinland.levels import Level
+    from game.coinland.rules import apply, hoarder_moves
+
+    state = Level("Rich", 3, purse=4).initial_state()
+    free = next(m for m in hoarder_moves(state) if m.fee == 0)
+    state = apply(apply(state, Move(free.target))[0], Stop())[0]
+    verdict = judge(state, 4, par=11)
+    assert verdict.heading == "No star yet"
+    assert "A star needs 8 coins (the 4 you start with and half of par's gain)" in verdict.reason

@@ -29,7 +29,7 @@ import functools
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,8 +39,8 @@ from game.client.settings import Settings
 from game.coinland.campaign import best_ceiling, old_best_counts, opened_before
 from game.coinland.level_key import is_content_key, level_key, migrate, needs_migration
 from game.coinland.levels import Level, load_levels
-from game.coinland.lineage import carry, shipped_lineage
-from game.coinland.pack_folders import shipped_packs
+from game.coinland.lineage import carry, carry_helped, shipped_lineage
+from game.coinland.pack_folders import former_packs, shipped_packs
 from game.safeio import (
     KIB,
     UnsafeInput,
@@ -117,7 +117,8 @@ class Progress:
         if self.opened is None and refuse is not None:
             refuse()
         if self.opened is None:
-            self.opened = opened_before(shipped_packs(), self.best.get)
+            packs = shipped_packs()  # judged by today's packs and by the packs before levels moved
+            self.opened = opened_before(packs, self.best.get) | opened_before(former_packs(packs), self.best.get)
             changed = True
         return changed
 
@@ -129,6 +130,8 @@ class Progress:
         nothing, game.coinland.campaign) is dropped; an old key no level matches stays.
         First, bests of shipped levels reworked since move to the new boards (lineage.py)."""
         self.best, carried = carry(self.best)
+        self.helped, marked = carry_helped(self.helped)
+        carried = carried or marked
         if all(is_content_key(key) for key in self.best):
             return carried
         levels = known_levels(folder)
@@ -138,7 +141,8 @@ class Progress:
                                keep=lambda level, score: old_best_counts(level.purse, level.par, score))
         return True
 
-    def refuse_impossible(self, ceilings: dict[str, int], source: str = PROGRESS_FILE) -> list[str]:
+    def refuse_impossible(self, ceilings: dict[str, int], source: str = PROGRESS_FILE,
+                          names: Mapping[str, str] | None = None) -> list[str]:
         """Set aside every best above what its level allows (`ceilings`: level key -> the highest
         score a walk can end with); they move to `refused`, kept in the file and never counted.
         One line per refused best, naming the file, the field and what was expected."""
@@ -148,8 +152,10 @@ class Progress:
             if top is not None and score > top:
                 del self.best[key]
                 self.refused[key] = max(score, self.refused.get(key, score))
-                lines.append(f"{source}: best[{one_line(repr(key), 40)}]: expected at most {top} (its level's "
-                             f"best walk), got {score}")
+                named = names is not None and key in names  # then the name says which, and a short key will do
+                field = (f"best['{key[:12]}…'] ({one_line(names[key], 20)})" if named
+                         else f"best[{one_line(repr(key), 40)}]")
+                lines.append(f"{source}: {field}: expected at most {top} (its level's best walk), got {score}")
         return lines
 
     def merge(self, other: Progress) -> None:
@@ -226,6 +232,14 @@ def _shipped_ceilings() -> dict[str, int]:
     return old | {level_key(level): best_ceiling(level, level.par) for pack in shipped_packs() for level in pack.levels}
 
 
+@functools.cache
+def _shipped_names() -> dict[str, str]:
+    """The name of every shipped board by its key, boards shipped before included: a refused
+    best is told by the level's name, not only by a key no player recognises."""
+    old = {board.key: board.name for board in shipped_lineage()[0]}
+    return old | {level_key(level): level.name for pack in shipped_packs() for level in pack.levels}
+
+
 def ceilings(folder: Path, keys: set[str]) -> dict[str, int]:
     """The highest score a walk can keep on each known level among `keys`: a shipped board (or a
     copy of one) its proved par; one of the player's own levels, its purse and every coin (its
@@ -262,6 +276,7 @@ class Store:
             self.warnings.append(f"{missing[0]} was missing in {show_name(self.folder)}; starting from defaults")
         self._save_failed = False
         self._refused_some = False
+        self._helped_stamp: tuple[int, int, int] | None = None  # the file's stat when its help marks were read
         self._refuse_impossible()  # before carrying: an impossible best moves nowhere
         changed = self.progress.migrated(self.folder, refuse=self._refuse_impossible)  # ... and opens no pack
         if changed or self._refused_some:
@@ -271,7 +286,7 @@ class Store:
         """Set aside the bests no walk can reach (more than the level's par), with one line for the
         player (a toast) and the log (stderr); True when any was refused."""
         progress = progress or self.progress
-        lines = progress.refuse_impossible(ceilings(self.folder, set(progress.best)))
+        lines = progress.refuse_impossible(ceilings(self.folder, set(progress.best)), names=_shipped_names())
         if lines:
             more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
             path = self.folder / PROGRESS_FILE
@@ -364,7 +379,20 @@ class Store:
 
     # --- help and packs (game.coinland.campaign) ---------------------------------------
     def helped(self, key: str) -> bool:
-        """Has the player taken help (Hint, Solve, the review's best line) on this level?"""
+        """Has the player taken help (Hint, Solve, the review's best line) on this level, here or
+        in another window? A mark another window saved is read from the file: it must not wait
+        for this window's next save, or the walk that window showed counts here unaided."""
+        if key in self.progress.helped:
+            return True
+        path = self.folder / PROGRESS_FILE
+        try:
+            seen = path.stat()
+        except OSError:
+            return False
+        stamp = (seen.st_mtime_ns, seen.st_size, seen.st_ino)
+        if stamp != self._helped_stamp and seen.st_size <= PROGRESS_LIMIT:  # read again only after a write
+            self._helped_stamp = stamp
+            self.progress.helped |= self._on_disk(path).helped
         return key in self.progress.helped
 
     def mark_helped(self, key: str) -> None:

@@ -173,8 +173,10 @@ def judge(state: State, start_purse: int, par: int | None, assisted: bool = Fals
     earned = stars(score, par, start_purse)
     if earned == 0:
         one = star_marks(par, start_purse)[0] if par is not None else start_purse + 1
+        why = (f"the {start_purse} you start with and half of par's gain" if start_purse
+               else "half of par's gain")
         return Verdict(score, True, False, 0, "No star yet",
-                       f"A star needs {plural(one, 'coin')} (half of par's gain): below that a walk sets no "
+                       f"A star needs {plural(one, 'coin')} ({why}): below that a walk sets no "
                        "best and opens nothing.")
     reason = {"all_collected": "Every coin collected.",
               "no_move": "No coin is left within reach."}.get(state.ended or "", "You stopped and banked your coins.")

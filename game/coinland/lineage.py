@@ -116,6 +116,21 @@ def carried_score(best: int, board: Board) -> int:
     return max(0, min(score, board.now_par))
 
 
+def carry_helped(helped: set[str], boards: Sequence[Board] | None = None) -> tuple[set[str], bool]:
+    """Help taken on a shipped board marks the boards that replace it too (the walk shown there
+    often still solves the reworked board: a lost mark would be a free three-star walk); and
+    whether anything was added. Follows chains of reworks."""
+    if boards is None:
+        boards = shipped_lineage()[0]
+    out = set(helped)
+    for _ in range(len(boards) + 1):
+        new = {board.now for board in boards if board.now and board.key in out and board.now not in out}
+        if not new:
+            break
+        out |= new
+    return out, out != set(helped)
+
+
 def carry(best: Mapping[str, int], boards: Sequence[Board] | None = None) -> tuple[dict[str, int], bool]:
     """Bests with every shipped board's best carried to its replacement (module text); and
     whether anything changed."""

@@ -8,7 +8,7 @@ level list (game.client.coinland.packs) adds the player's own levels to these.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game import LEVELS
@@ -63,6 +63,25 @@ def read_packs(root: Path) -> tuple[list[Pack], list[LevelProblem]]:
 def shipped_packs() -> tuple[Pack, ...]:
     """The campaign's packs as shipped, read once per run."""
     return tuple(read_packs(LEVELS)[0])
+
+
+#: Levels that changed pack, with the pack they were in: Medium and Hard were sorted together by
+#: the difficulty figure (2026-11-27). A progress file from before packs were recorded is judged
+#: by both orders, so nobody loses a pack that was open when it was written.
+FORMER_PACK = {"Zigzag": "Hard", "Toll Gates": "Hard", "Pinwheel": "Hard", "Upstream": "Hard",
+               "Back Door": "Medium", "West Corner": "Medium", "Leap of Faith": "Medium", "Turnpike": "Medium"}
+
+
+def former_packs(packs: tuple[Pack, ...]) -> tuple[Pack, ...]:
+    """`packs` with every level of FORMER_PACK back in the pack it was in."""
+    every = [level for pack in packs for level in pack.levels]
+    return tuple(replace(pack, levels=tuple(level for level in every
+                                            if FORMER_PACK.get(level.name, _home(level, packs)) == pack.name))
+                 for pack in packs)
+
+
+def _home(level: Level, packs: tuple[Pack, ...]) -> str:
+    return next(pack.name for pack in packs if level in pack.levels)
 
 
 @functools.cache
