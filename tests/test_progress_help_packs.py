@@ -519,3 +519,17 @@ def test_the_first_stars_mark_names_the_starting_purse_when_there_is_one():
     verdict = judge(state, 4, par=11)
     assert verdict.heading == "No star yet"
     assert "A star needs 8 coins (the 4 you start with and half of par's gain)" in verdict.reason
+
+
+def test_a_progress_file_damaged_while_the_game_runs_is_kept_before_the_next_save(tmp_path):
+    """A hand edit gone wrong (a trailing comma) while the window is open: the next save must not
+    silently replace it; a copy is set aside and one line says so."""
+    store = Store(tmp_path)
+    store.take_warnings()
+    store.record(KEY, 5)
+    (tmp_path / "progress.json").write_text('{"format": 3, "best": {"x": 1},}', encoding="utf-8")
+    store.record("c1-" + "1" * 24, 6)
+    assert (tmp_path / "progress.json.corrupt").read_text(encoding="utf-8") == '{"format": 3, "best": {"x": 1},}'
+    lines = [w for w in store.take_warnings() if "damaged" in w]
+    assert len(lines) == 1 and "progress.json.corrupt" in lines[0]
+    assert on_disk(tmp_path)["best"] == {KEY: 5, "c1-" + "1" * 24: 6}

@@ -277,6 +277,7 @@ class Store:
         self._save_failed = False
         self._refused_some = False
         self._helped_stamp: tuple[int, int, int] | None = None  # the file's stat when its help marks were read
+        self._damaged_stamp: tuple[int, int, int] | None = None  # the damaged file last set aside
         self._refuse_impossible()  # before carrying: an impossible best moves nowhere
         changed = self.progress.migrated(self.folder, refuse=self._refuse_impossible)  # ... and opens no pack
         if changed or self._refused_some:
@@ -348,10 +349,22 @@ class Store:
             atomic_write_text(path, json.dumps(self.progress.to_dict(), indent=1) + "\n")
 
     def _on_disk(self, path: Path) -> Progress:
-        """What another window may have written meanwhile (nothing when unreadable)."""
+        """What another window may have written meanwhile. A file damaged since (a hand edit gone
+        wrong) is set aside with one line before this window's save replaces it: nothing lost."""
+        if not os.path.lexists(path):
+            return Progress()
         try:
             raw = read_json_file(path, PROGRESS_LIMIT, "JSON file")
-        except UnsafeInput:
+        except UnsafeInput as error:
+            with contextlib.suppress(OSError):
+                seen = path.stat()
+                stamp = (seen.st_mtime_ns, seen.st_size, seen.st_ino)
+                if stamp != self._damaged_stamp:  # once per damage, not once per read
+                    self._damaged_stamp = stamp
+                    fate = set_aside(path, move=False)
+                    line = one_line(f"{PROGRESS_FILE} was damaged while the game ran ({error}); {fate}", 300)
+                    self.warnings.append(line)
+                    _log(line)
             return Progress()
         found = Progress.from_dict(raw)[0]
         # an older Coinland in another window may still write old keys, and no record of packs
