@@ -106,5 +106,7 @@ def test_monkey_random_events_across_the_finding_satoshi_scenes(tmp_path, monkey
                 restart()  # the monkey left Finding Satoshi: back to its menu
     finally:
         pygame.quit()
-    assert {"SatoshiMenuScene", "TableSetupScene", "SatoshiRulesScene", "TableScene", "HandoverScene",
-            "PauseScene"} <= visited, visited
+    # Not "HandoverScene": whether random input reaches a second human's turn depends on how fast the
+    # computer seats answer from their helper process, so it varies with the machine's load (a CI
+    # run missed it); tests/test_satoshi_games.py plays hand-overs exactly.
+    assert {"SatoshiMenuScene", "TableSetupScene", "SatoshiRulesScene", "TableScene", "PauseScene"} <= visited, visited
