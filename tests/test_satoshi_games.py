@@ -210,7 +210,12 @@ def test_saved_mid_game_resumes_from_the_menu_as_the_same_game(app):
     table = player.table()
     assert table is not None and table.session is not session
     resumed = table.session
-    assert resumed.state == session.state and resumed.actions[:played] == session.actions[:played]
+    # the same game: the same actions (a game replays from its seed and its actions); a computer seat
+    # may already have moved on in the resumed game during the key presses, so states are compared
+    # only when it has not
+    assert resumed.actions[:played] == session.actions[:played]
+    if len(resumed.actions) == played:
+        assert resumed.state == session.state
     player.play(resumed)
     assert resumed.is_over
     assert player.handovers == expected_handovers(resumed, resumed_at=(played,))
