@@ -98,7 +98,8 @@ def judge(level: Level, walks_cap: int) -> Found | None:
     keep = openings_keeping_par(level, par)
     if keep > 2 or keep == 0:
         return None
-    design = measure_design(level, par, cap=walks_cap, budget=30_000, greedy_budget=30_000, samples=40)
+    # the lucky gap is proved above: the design measures need only our greedy player (one sample)
+    design = measure_design(level, par, cap=walks_cap, budget=30_000, greedy_budget=1, samples=1)
     # greedy must be tempted for a while (five coins at least), not stopped by the first move
     if design.gap < 3 or design.walks.capped or design.greedy < level.purse + 5:
         return None
