@@ -60,6 +60,7 @@ class Target:
     min_coins: int = 0
     max_gates: int = 90
     detours: int = 1
+    stalls: int = 99  # at most this many losses taken where every move loses (a greedy player's stop)
 
 
 @dataclass(frozen=True)
@@ -71,11 +72,13 @@ class Judged:
     legal: int
     walks: int  # decision-distinct optimal walks (WALK_CAP when capped)
     detours: int  # moves of the reference walk that no greedy player makes
+    stalls: int  # of those, losses taken where every move loses: a greedy player stops there
     difficulty: float
     score: tuple
 
     def ok(self, target: Target) -> bool:
-        return (self.gap >= target.gap and self.detours >= target.detours and self.keep <= target.openings
+        return (self.gap >= target.gap and self.detours >= target.detours and self.stalls <= target.stalls
+                and self.keep <= target.openings
                 and self.walks <= target.walks
                 and target.low <= self.difficulty <= target.high)
 
@@ -97,17 +100,19 @@ def judge(level: Level, target: Target) -> Judged | None:
     excess = 20 * max(0, keep - target.openings)
     if gap < target.gap:
         lines = lucky_lines(level, par - gap, budget=LINES_BUDGET)
-        return Judged(par, gap, greedy, keep, len(moves), WALK_CAP, 0, 0.0, (gap, -float(lines + excess)))
+        return Judged(par, gap, greedy, keep, len(moves), WALK_CAP, 0, 0, 0.0, (gap, -float(lines + excess)))
     walks = WalkCounter(oracle, WALK_CAP, WALK_BUDGET).count(cur, coins, purse)
     count = WALK_CAP if walks.capped else walks.value
     steps = reference_steps(oracle, cur, coins, purse)
     bits = sum(step.bits for step in steps)
     detours = sum(step.detour for step in steps)
+    stalls = sum(step.detour and not step.obvious for step in steps)
     difficulty = round(bits + GAP_WEIGHT * (par - greedy) + COIN_WEIGHT * level.coins, 2)
     off = max(0.0, target.low - difficulty, difficulty - target.high)
-    score = (gap, -float(excess), -max(0, target.detours - detours), -max(0, count - target.walks), -off,
+    score = (gap, -float(excess), -max(0, target.detours - detours) - max(0, stalls - target.stalls),
+             -max(0, count - target.walks), -off,
              -len(level.gates))
-    return Judged(par, gap, greedy, keep, len(moves), count, detours, difficulty, score)
+    return Judged(par, gap, greedy, keep, len(moves), count, detours, stalls, difficulty, score)
 
 
 def random_board(size: int, rng: random.Random, name: str) -> Level:
@@ -185,8 +190,8 @@ def search(size: int, seed: int, tries: int, steps: int, target: Target, out: Pa
                 found.add(key)
                 name = f"s{seed}t{attempt}"
                 print(f"FOUND {name} par {got.par} greedy {got.greedy} lucky>={got.gap} open {got.keep}/{got.legal} "
-                      f"walks {got.walks} detours {got.detours} diff {got.difficulty} coins {level.coins} "
-                      f"gates {len(level.gates)} purse {level.purse}", flush=True)
+                      f"walks {got.walks} detours {got.detours} stalls {got.stalls} diff {got.difficulty} "
+                      f"coins {level.coins} gates {len(level.gates)} purse {level.purse}", flush=True)
                 if out is not None:
                     out.mkdir(parents=True, exist_ok=True)
                     (out / f"{name}.toml").write_text(replace(level, name=name, par=got.par).to_toml())
@@ -220,12 +225,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--walks", type=int, default=40, help="at most this many decision-distinct walks (40)")
     parser.add_argument("--band", default="14.4,24", help="difficulty band low,high (14.4,24)")
     parser.add_argument("--detours", type=int, default=1, help="at least this many moves no greedy player makes (1)")
+    parser.add_argument("--stalls", type=int, default=99,
+                        help="at most this many losses where every move loses, the greedy player's stop (99)")
     parser.add_argument("--min-coins", type=int, default=0, help="at least this many coins (0)")
     parser.add_argument("--max-gates", type=int, default=90, help="at most this many gates (90)")
     parser.add_argument("--out", type=Path, default=None, help="folder for the boards found")
     args = parser.parse_args(argv)
     low, high = (float(x) for x in args.band.split(","))
-    target = Target(args.gap, args.openings, args.walks, low, high, args.min_coins, args.max_gates, args.detours)
+    target = Target(args.gap, args.openings, args.walks, low, high, args.min_coins, args.max_gates, args.detours,
+                    args.stalls)
     started = time.process_time()
     count, judged = search(args.size, args.seed, args.tries, args.steps, target, args.out)
     cpu = time.process_time() - started
