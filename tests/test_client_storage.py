@@ -9,8 +9,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from game.client.app import App
+from game.client.progress import Progress
 from game.client.settings import Settings
-from game.client.storage import Progress, Store, data_dir
+from game.client.storage import Store, data_dir
 
 
 def test_the_data_folder_honours_the_override_then_xdg_then_home(monkeypatch, tmp_path):

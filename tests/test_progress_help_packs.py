@@ -24,7 +24,8 @@ from game.client.coinland.menus import ModeSelectScene
 from game.client.coinland.packs import load_packs
 from game.client.coinland.result import ResultScene
 from game.client.driver import Driver
-from game.client.storage import MAX_HELPED, Progress, Store
+from game.client.progress import MAX_HELPED, Progress
+from game.client.storage import Store
 from game.coinland.level_key import level_key
 from game.coinland.solver import solve
 

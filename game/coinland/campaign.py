@@ -31,7 +31,7 @@ pygame, no storage. The rule (docs/PLAYING.md, "When a puzzle walk counts", says
   earns three stars as if found alone (and showing it marks the level helped, as above).
 * A **best** is possible only between nothing and par: a kept best above a level's proved par
   (above its starting purse plus every coin when it has no par) cannot come from a walk, and
-  the progress file refuses it (game.client.storage).
+  the progress file refuses it (game.client.progress).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Puzzle packs as folders: each subfolder of levels/ is a pack (a flat folder is one pack).
 
-Below the client, so the progress file (game.client.storage) can know the shipped campaign:
+Below the client, so the progress file (game.client.progress) can know the shipped campaign:
 which level is in which pack, in what order, and each shipped board's proved par. The client's
 level list (game.client.coinland.packs) adds the player's own levels to these.
 """
