@@ -7,6 +7,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from client_steps import walk_and_stop
 
 from game.client import text
 from game.client.coinland.dialog import Dialog
@@ -45,14 +46,7 @@ def at_par_to_open(pack) -> int:
 
 
 def walk_to_par(drive, play):
-    for cell in solve(play.session.level).moves:
-        drive.until(lambda: play.human_turn() and not play.director.busy)
-        drive.click(play.view.centre(cell))
-    drive.until(lambda: play.session.is_over or (play.human_turn() and not play.director.busy))
-    if not play.session.is_over:
-        drive.key(pygame.K_x)
-    drive.until(lambda: isinstance(play.app.scene, ResultScene))
-    return play.app.scene
+    return walk_and_stop(drive, play, solve(play.session.level).moves)
 
 
 def test_stopping_before_moving_earns_nothing_and_opens_nothing(app, packs):

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
+from client_steps import opened
 
 from game import LEVELS
 from game.client.coinland import extra_puzzles
@@ -40,11 +41,7 @@ def app(make_app):
 
 
 def select_scene(app) -> tuple[LevelSelectScene, Driver]:
-    drive = Driver(app)
-    select = LevelSelectScene()
-    app.push(select)
-    drive.frames(2)
-    return select, drive
+    return opened(app, LevelSelectScene())
 
 
 def test_undo_takes_back_gates_cells_and_a_size_change(app):

@@ -10,10 +10,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from client_steps import open_editor
 
 from game.client import palette as pal
 from game.client.coinland.board_view import BoardView
-from game.client.coinland.editor import BOARD_RECT, EditorScene
+from game.client.coinland.editor import BOARD_RECT
 from game.client.coinland.extra_puzzles import CodeScene
 from game.client.driver import Driver
 from game.client.text_field import TextField
@@ -27,14 +28,6 @@ from game.safeio import text_problem
 @pytest.fixture
 def app(make_app):
     return make_app(TitleScene)
-
-
-def open_editor(app) -> tuple[EditorScene, Driver]:
-    drive = Driver(app)
-    editor = EditorScene()
-    app.push(editor)
-    drive.frames(2)
-    return editor, drive
 
 
 def typed(drive: Driver, words: str) -> None:

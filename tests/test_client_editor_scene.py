@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from client_steps import open_editor
 
 from game.client.coinland.editor import EditorScene
 from game.client.coinland.editor_model import Draft, save
@@ -28,14 +29,6 @@ from game.hexgrid import edge
 @pytest.fixture
 def app(make_app):
     return make_app(TitleScene)
-
-
-def open_editor(app) -> tuple[EditorScene, Driver]:
-    drive = Driver(app)
-    editor = EditorScene()
-    app.push(editor)
-    drive.frames(2)
-    return editor, drive
 
 
 def button(scene, label: str):
