@@ -1,10 +1,12 @@
 """Steps client tests take in the window, written once: open a scene and let it draw; walk a
-puzzle by mouse and stop. (Imported as `client_steps`: pytest puts tests/ on the path.)"""
+puzzle by mouse and stop; see where text lands. (Imported as `client_steps`: pytest puts tests/
+on the path.)"""
 
 from __future__ import annotations
 
 import pygame
 
+from game.client import text
 from game.client.coinland.editor import EditorScene
 from game.client.coinland.result import ResultScene
 from game.client.driver import Driver
@@ -33,3 +35,29 @@ def walk_and_stop(drive: Driver, play, cells) -> ResultScene:
         drive.key(pygame.K_x)
     drive.until(lambda: isinstance(play.app.scene, ResultScene))
     return play.app.scene
+
+
+def text_tops(monkeypatch) -> list[int]:
+    """From now on, the top (y) of every text drawn (game.client.text.blit), in order; drawing goes on."""
+    drawn: list[int] = []
+    original = text.blit
+
+    def blit(surface, content, pos, *args, **kwargs):
+        drawn.append(pos[1])
+        return original(surface, content, pos, *args, **kwargs)
+
+    monkeypatch.setattr(text, "blit", blit)
+    return drawn
+
+
+def texts_drawn(monkeypatch) -> list:
+    """From now on, every text drawn (what game.client.text.blit was given), in order; drawing goes on."""
+    drawn: list = []
+    original = text.blit
+
+    def blit(surface, content, *args, **kwargs):
+        drawn.append(content)
+        return original(surface, content, *args, **kwargs)
+
+    monkeypatch.setattr(text, "blit", blit)
+    return drawn

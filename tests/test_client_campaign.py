@@ -7,7 +7,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
-from client_steps import walk_and_stop
+from client_steps import text_tops, texts_drawn, walk_and_stop
 
 from game.client import text
 from game.client.coinland.dialog import Dialog
@@ -194,14 +194,7 @@ def test_next_after_the_last_level_of_a_pack_still_locked_goes_to_an_unfinished_
 
 
 def test_a_locked_pack_shows_what_opens_it_and_no_empty_list(app, monkeypatch):
-    drawn = []
-    original = text.blit
-
-    def spy(surface, content, *args, **kwargs):
-        drawn.append(content)
-        return original(surface, content, *args, **kwargs)
-
-    monkeypatch.setattr(text, "blit", spy)
+    drawn = texts_drawn(monkeypatch)
     select = LevelSelectScene()
     app.push(select)
     select.pack_index = 1
@@ -235,10 +228,7 @@ def test_the_result_dialog_has_no_empty_gap_above_its_buttons(app, packs, monkey
     drive = Driver(app)
     play = open_level(app, packs, 0, 0)
     result = walk_to_par(drive, play)
-    drawn = []
-    original = text.blit
-    monkeypatch.setattr(text, "blit", lambda s, content, pos, *a, **k: (drawn.append(pos[1]),
-                                                                        original(s, content, pos, *a, **k))[1])
+    drawn = text_tops(monkeypatch)
     result.draw(app.surface)
     first = result.group.widgets[0].rect
     last_line = max(y for y in drawn if y < first.top)

@@ -10,8 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from client_steps import text_tops
 
-from game.client import text
 from game.client.coinland import match_save
 from game.client.coinland.dialog import Dialog
 from game.client.coinland.menus import ModeSelectScene
@@ -149,10 +149,7 @@ def test_the_role_swap_keeps_game_one_on_show_in_the_right_words(app, monkeypatc
     assert "Game 1 is over: You kept" in words and "In game 2 Computer (easy) is the Hoarder" in words
     assert "and you keep the gates." in words and "keeps" not in words
     assert [row[0] for row in dialog.rows] == ["Game 1", "Game 2"] and dialog.rows[1][2] == "to play"
-    drawn = []
-    original = text.blit
-    monkeypatch.setattr(text, "blit", lambda s, content, pos, *a, **k: (drawn.append(pos[1]),
-                                                                        original(s, content, pos, *a, **k))[1])
+    drawn = text_tops(monkeypatch)
     dialog.draw(app.surface)
     buttons = dialog.group.widgets[0].rect
     gap = buttons.top - max(y for y in drawn if y < buttons.top)  # the last row of the table to the button

@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from client_steps import texts_drawn
 
 from game.client import text
 from game.client.coinland import hud
@@ -87,10 +88,7 @@ def test_the_pause_heading_stays_under_a_dialog_opened_from_it(app, monkeypatch)
     leave = next(w for w in app.scene.group.widgets if w.label.startswith("Leave"))
     leave.activate()
     assert not isinstance(app.scene, PauseScene)
-    drawn = []
-    original = text.blit
-    monkeypatch.setattr(text, "blit", lambda s, content, *a, **k: (drawn.append(content),
-                                                                  original(s, content, *a, **k))[1])
+    drawn = texts_drawn(monkeypatch)
     app.draw()
     assert "Paused" not in drawn
 
