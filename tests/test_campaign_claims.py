@@ -1,0 +1,245 @@
+"""What the campaign's ideas and hints say about a board is true of every optimal walk (issue 37).
+
+An idea or hint that names a cell, a count or an order makes a claim a player (or an attacker
+with a solver) can check. Each test here enumerates every optimal walk of one shipped level and
+checks the claim its text makes, with the board's cells written out as literals; several were
+false before (a "corner" that was an edge cell, "pay two" where most walks pay one and one, "leave
+it" where half the walks end on it, "never cheaper" where the way is free later).
+"""
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from game.coinland.design_search import ParOracle, legal_moves
+from game.coinland.levels import load_level
+from game.coinland.solver_tables import tables
+
+LEVELS = Path(__file__).resolve().parent.parent / "levels"
+CORNERS = {(2, 0), (2, -2), (0, -2), (-2, 0), (-2, 2), (0, 2)}  # size 3
+
+
+@cache
+def board(path):
+    level = load_level(LEVELS / path)
+    t = tables(level.size, frozenset(level.gates))
+    start = (t.index[level.start], t.mask_of(level.initial_state().coins), level.purse)
+    return level, t, start
+
+
+@cache
+def optimal_walks(path, cap=5000):
+    """Every walk from the start that reaches par, as ((cell, fee), ...), up to `cap` walks."""
+    level, t, start = board(path)
+    oracle = ParOracle(t, level.par, frozenset(level.gates))
+    walks = []
+
+    def follow(cur, coins, purse, walk):
+        if purse >= level.par:
+            walks.append(tuple(walk))
+            return
+        for j, fee, bit in legal_moves(t, cur, coins, purse):
+            if len(walks) < cap and oracle.reaches(j, coins ^ bit, purse - fee + 1):
+                follow(j, coins ^ bit, purse - fee + 1, [*walk, (t.cells[j], fee)])
+
+    follow(*start, [])
+    assert 0 < len(walks) < cap
+    return walks
+
+
+def after(path, cells):
+    """(purse, {cell: fee} of the legal moves, whether par is still in reach) after free moves to `cells`."""
+    level, t, (cur, coins, purse) = board(path)
+    for cell in cells:
+        move = next(m for m in legal_moves(t, cur, coins, purse) if t.cells[m[0]] == cell)
+        cur, coins, purse = move[0], coins ^ move[2], purse - move[1] + 1
+    oracle = ParOracle(t, level.par, frozenset(level.gates))
+    moves = {t.cells[j]: fee for j, fee, _ in legal_moves(t, cur, coins, purse)}
+    return purse, moves, oracle.reaches(cur, coins, purse)
+
+
+def free_sweep_ends(path):
+    """Where every walk of free moves only, from the start, gets stuck."""
+    _, t, start = board(path)
+    ends = set()
+
+    def sweep(cur, coins, purse):
+        free = [(j, bit) for j, fee, bit in legal_moves(t, cur, coins, purse) if fee == 0]
+        if not free:
+            ends.add(t.cells[cur])
+        for j, bit in free:
+            sweep(j, coins ^ bit, purse + 1)
+
+    sweep(*start)
+    return ends
+
+
+def says(path, *phrases, never=()):
+    """The level's idea and hint name the claim the test checks (and not the false one it replaced)."""
+    level = board(path)[0]
+    text = f"{level.idea} | {level.hint}"
+    assert all(phrase in text for phrase in phrases), text
+    assert not any(phrase in text for phrase in never), text
+
+
+def cells(walk):
+    return [cell for cell, _ in walk]
+
+
+def test_counting_house_takes_its_dead_end_corner_first_or_last():
+    path = "2-easy/04-counting-house.toml"
+    says(path, "first or last", never=("first, not last",))
+    assert free_sweep_ends(path) == {(2, -2)}
+    places = {cells(w).index((2, -2)) - len(w) if cells(w)[-1] == (2, -2) else cells(w).index((2, -2))
+              for w in optimal_walks(path)}
+    assert places == {0, -1}  # first in some walks, last in others, never in between
+
+
+def test_blind_alleys_corner_coin_is_left_or_bought_early():
+    path = "2-easy/03-blind-alley.toml"
+    says(path, "leave it, or pay to take it early", never=("leave it on the board",))
+    assert after(path, [(-1, 0), (-1, -1), (-2, 0)])[1] == {(2, 0): 2}  # the only way on costs two
+    fates = {(cells(w).index((-2, 0)), dict(w)[(-2, 0)]) if (-2, 0) in cells(w) else "left"
+             for w in optimal_walks(path)}
+    assert fates == {"left", (1, 1)}
+
+
+def test_the_exchange_keeps_both_ends_of_its_free_diagonal():
+    says("2-easy/07-the-exchange.toml", "keep both ends")
+    for walk in optimal_walks("2-easy/07-the-exchange.toml"):
+        i, j = cells(walk).index((-2, 1)), cells(walk).index((0, -1))
+        assert abs(i - j) == 1 and walk[max(i, j)][1] == 0
+
+
+def test_penny_lane_ends_through_the_coin_beside_the_start():
+    says("2-easy/08-penny-lane.toml", "way west at the end")
+    walks = optimal_walks("2-easy/08-penny-lane.toml")
+    assert {tuple(cells(w)[-3:]) for w in walks} == {((-1, 1), (-2, 1), (-2, 0))}
+
+
+def test_small_changes_walled_corner_is_first_last_or_never():
+    says("2-easy/09-small-change.toml", "first, last, or not at all")
+    fates = set()
+    for walk in optimal_walks("2-easy/09-small-change.toml"):
+        where = cells(walk).index((-2, 2)) if (-2, 2) in cells(walk) else None
+        last = len(walk) - 1
+        fates.add("never" if where is None else "first" if where == 0 else "last" if where == last else "between")
+    assert fates == {"first", "last", "never"}
+
+
+def test_toll_bridge_north_is_free_later_but_par_is_gone():
+    """The old hint said the way north 'will never be cheaper': round by the south it is free."""
+    says("2-easy/05-toll-bridge.toml", "pay it now", never=("never be cheaper",))
+    _, moves, reaches = after("2-easy/05-toll-bridge.toml", [(0, 1), (0, 2), (2, 0)])
+    assert moves[(2, -2)] == 0 and not reaches
+    assert {w[1] for w in optimal_walks("2-easy/05-toll-bridge.toml")} == {((0, -1), 1)}
+
+
+def test_attic_free_way_up_strands_you():
+    """The old hint said the way up later 'costs more': after the free coin below it, it is free."""
+    says("2-easy/10-attic.toml", "free way up strands you", never=("costs more",))
+    _, moves, reaches = after("2-easy/10-attic.toml", [(1, 0), (0, 0), (1, -1)])
+    assert moves[(1, -2)] == 0 and not reaches
+    assert {w[2] for w in optimal_walks("2-easy/10-attic.toml")} == {((2, 0), 1)}
+
+
+def test_worth_the_loss_pays_two_to_leave_its_corner():
+    path = "2-easy/06-worth-the-loss.toml"
+    says(path, "costs two", "cage")
+    for first in ([(2, -1), (2, -2)], [(2, -2), (2, -1)]):
+        assert set(after(path, first)[1].values()) == {2}
+    assert {tuple(f for _, f in w if f) for w in optimal_walks(path)} == {(2,)}
+    for walk in optimal_walks(path):  # the cage's two coins first, then both spent at once
+        assert set(cells(walk[:2])) == {(2, -1), (2, -2)} and walk[2][1] == 2
+
+
+def test_zigzag_saves_its_five_south_east_coins_and_need_not_pay_two():
+    says("3-medium/02-zigzag.toml", "five south-east coins for last", never=("pay two", "pays two"))
+    walks = optimal_walks("3-medium/02-zigzag.toml")
+    assert {frozenset(cells(w)[-5:]) for w in walks} == {frozenset({(0, 1), (-1, 2), (0, 2), (1, 1), (2, 0)})}
+    assert any(max(f for _, f in w) == 1 for w in walks)  # "pay two" was not true of every walk
+
+
+def test_long_rows_way_north_is_one_long_flight():
+    says("3-medium/03-long-row.toml", "one long flight")
+    for walk in optimal_walks("3-medium/03-long-row.toml"):
+        here = (-2, 0)
+        for cell, _ in walk:
+            if here[1] > 0 > cell[1]:  # from the south half to the north half
+                assert max(abs(cell[0] - here[0]), abs(cell[1] - here[1])) >= 3
+            here = cell
+
+
+def test_night_market_leaves_a_coin_not_worth_its_toll():
+    path = "3-medium/08-night-market.toml"
+    says(path, "leave what is not worth a toll")
+    coins = set(board(path)[0].initial_state().coins)
+    left = {frozenset(coins - set(cells(w))) for w in optimal_walks(path)}
+    assert all(left) and {(2, 0)} in left and {(-1, 0)} in left
+
+
+def test_toll_gates_spends_its_only_coin_at_once_on_the_north_east_corner():
+    says("3-medium/06-toll-gates.toml", "only coin", "north-east corner")
+    assert {w[:2] for w in optimal_walks("3-medium/06-toll-gates.toml")} == {(((0, -2), 0), ((2, -2), 1))}
+
+
+def test_copper_bridge_pays_to_come_back_for_the_coin_it_left():
+    path = "4-hard/01-copper-bridge.toml"
+    says(path, "pay to come back for it", never=("free coins wait",))
+    assert after(path, [(1, 0)])[1][(1, -1)] == 0
+    for walk in optimal_walks(path):
+        assert walk[1] == ((-2, 0), 1) and dict(walk)[(1, -1)] == 1
+
+
+def test_back_door_ends_in_its_corner_or_never_goes():
+    says("4-hard/02-back-door.toml", "end your walk there, or never go", never=("leave it there",))
+    fates = {"never" if (-2, 2) not in cells(w) else "last" if cells(w)[-1] == (-2, 2) else "between"
+             for w in optimal_walks("4-hard/02-back-door.toml")}
+    assert fates == {"last", "never"}
+
+
+def test_west_corner_flies_to_an_edge_cell_not_a_corner():
+    says("4-hard/03-west-corner.toml", "to the west edge", never=("Reach the west corner",))
+    for walk in optimal_walks("4-hard/03-west-corner.toml"):
+        i = cells(walk).index((-2, 1))
+        assert walk[i][1] == 1 and cells(walk)[i - 1] in {(1, -2), (0, -1)}
+    assert (-2, 1) not in CORNERS and after("4-hard/03-west-corner.toml", [(0, -1), (1, -2), (0, -2)])[1] \
+        == {(0, 0): 2, (0, 2): 3}
+
+
+def test_turnpike_enters_the_west_rooms_dead_end_first_and_leaves_by_the_south():
+    path = "4-hard/06-turnpike.toml"
+    says(path, "dead end", "by the south", never=("corner",))
+    assert free_sweep_ends(path) == {(-2, 1)} and (-2, 1) not in CORNERS
+    for walk in optimal_walks(path):
+        assert ((-2, 1), 1) in walk[:2] and walk[4] == ((-1, 2), 1)
+
+
+def test_round_trip_and_leap_of_faith_open_with_a_toll():
+    says("4-hard/05-round-trip.toml", "west corner, for a toll")
+    says("4-hard/04-leap-of-faith.toml", "Pay to start")
+    assert {w[0] for w in optimal_walks("4-hard/05-round-trip.toml")} == {((-2, 0), 1)}
+    assert all(w[0][1] == 1 for w in optimal_walks("4-hard/04-leap-of-faith.toml"))
+
+
+@pytest.mark.parametrize("path", ["1-tutorial/06-know-when-to-stop.toml"])
+def test_know_when_to_stop_leaves_two_coins_worth_three_tolls(path):
+    says(path, "at least three tolls")
+    level, t, _ = board(path)
+    left = t.mask_of([(0, 2), (2, 0)])
+
+    def cheapest(cur, coins, paid=0, best=99):
+        if not coins & left:
+            return paid
+        for j, fee, bit in legal_moves(t, cur, coins, 99):
+            if paid + fee < best:
+                best = min(best, cheapest(j, coins ^ bit, paid + fee, best))
+        return best
+
+    start_coins = t.mask_of(level.initial_state().coins)
+    for walk in optimal_walks(path)[::25]:
+        coins = start_coins
+        for cell, _ in walk:
+            coins ^= 1 << t.index[cell]
+        assert coins & left == left and cheapest(t.index[walk[-1][0]], coins) >= 3
