@@ -146,10 +146,12 @@ def test_attic_free_way_up_strands_you():
 
 def test_worth_the_loss_pays_two_to_leave_its_corner():
     path = "2-easy/06-worth-the-loss.toml"
-    says(path, "costs two")
+    says(path, "costs two", "cage")
     for first in ([(2, -1), (2, -2)], [(2, -2), (2, -1)]):
         assert set(after(path, first)[1].values()) == {2}
     assert {tuple(f for _, f in w if f) for w in optimal_walks(path)} == {(2,)}
+    for walk in optimal_walks(path):  # the cage's two coins first, then both spent at once
+        assert set(cells(walk[:2])) == {(2, -1), (2, -2)} and walk[2][1] == 2
 
 
 def test_zigzag_saves_its_five_south_east_coins_and_need_not_pay_two():
@@ -167,6 +169,14 @@ def test_long_rows_way_north_is_one_long_flight():
             if here[1] > 0 > cell[1]:  # from the south half to the north half
                 assert max(abs(cell[0] - here[0]), abs(cell[1] - here[1])) >= 3
             here = cell
+
+
+def test_night_market_leaves_a_coin_not_worth_its_toll():
+    path = "3-medium/08-night-market.toml"
+    says(path, "leave what is not worth a toll")
+    coins = set(board(path)[0].initial_state().coins)
+    left = {frozenset(coins - set(cells(w))) for w in optimal_walks(path)}
+    assert all(left) and {(2, 0)} in left and {(-1, 0)} in left
 
 
 def test_toll_gates_spends_its_only_coin_at_once_on_the_north_east_corner():
