@@ -9,8 +9,6 @@ import pygame
 import pytest
 
 from game.client import text
-from game.client.app import App
-from game.client.coinland import computer
 from game.client.coinland.dialog import Dialog
 from game.client.coinland.levels_menu import LevelSelectScene, level_scene
 from game.client.coinland.menus import ModeSelectScene
@@ -20,20 +18,13 @@ from game.client.coinland.rating import level_key
 from game.client.coinland.result import ResultScene
 from game.client.coinland.unlocks import pack_locks, stars_to_open
 from game.client.driver import Driver
-from game.client.storage import Store
 from game.coinland.campaign import star_marks
 from game.coinland.solver import solve
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    application.push(ModeSelectScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(ModeSelectScene, think=0.0, animation_speed="instant")
 
 
 @pytest.fixture

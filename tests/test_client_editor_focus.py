@@ -12,12 +12,10 @@ import pygame
 import pytest
 
 from game.client import palette as pal
-from game.client.app import App
 from game.client.coinland.board_view import BoardView
 from game.client.coinland.editor import BOARD_RECT, EditorScene
 from game.client.coinland.extra_puzzles import CodeScene
 from game.client.driver import Driver
-from game.client.storage import Store
 from game.client.text_field import TextField
 from game.client.title import TitleScene
 from game.coinland.levels import Level
@@ -27,12 +25,8 @@ from game.safeio import text_problem
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    application.push(TitleScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(TitleScene)
 
 
 def open_editor(app) -> tuple[EditorScene, Driver]:

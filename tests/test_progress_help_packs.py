@@ -15,8 +15,6 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.client.app import App
-from game.client.coinland import computer, play_help
 from game.client.coinland.dialog import Dialog
 from game.client.coinland.extra_puzzles import puzzle_scene
 from game.client.coinland.levels_menu import LevelSelectScene, level_scene
@@ -31,15 +29,9 @@ from game.coinland.solver import solve
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    monkeypatch.setattr(play_help, "REPLAY_GAP", 0.0)  # Solve's replay at once: cheap tests
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    application.push(ModeSelectScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    # replay_gap 0: Solve's replay at once, cheap tests
+    return make_app(ModeSelectScene, think=0.0, replay_gap=0.0, animation_speed="instant")
 
 
 @pytest.fixture(scope="module")
