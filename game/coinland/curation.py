@@ -43,7 +43,7 @@ MIN_LUCKY_GAP = 3  # Medium and later packs, whatever the greedy tie-break (Easy
 #: break the rule (a level reworked to keep it must leave this list).
 LUCKY_PENDING = frozenset({
     "Guild Hall",
-    "Treasury", "Strongroom", "The Long Way", "Canal Locks",
+    "Strongroom", "The Long Way", "Canal Locks",
     "Mint Street", "The Labyrinth",
 })
 MAX_INVERSIONS = 1
