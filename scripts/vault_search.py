@@ -189,7 +189,11 @@ def main(argv: list[str] | None = None) -> int:
         if level is None:
             print(f"vault_search: --strip: {problems[0]}", file=sys.stderr)
             return 2
-        stripped = strip(level, args.walks)
+        try:
+            stripped = strip(level, args.walks)
+        except ValueError as error:
+            print(f"vault_search: --strip: {error}", file=sys.stderr)
+            return 1
         print(f"{level.name}: {len(level.gates)} -> {len(stripped.gates)} gates")
         if args.out is not None:
             write_level(stripped, args.out)
