@@ -5,6 +5,8 @@ the optimal walks are enumerated as in test_campaign_claims.py."""
 from test_campaign_claims import board, optimal_walks, says
 
 LOOP_LINE = "5-expert/01-loop-line.toml"
+LAST_TRAIN = "5-expert/02-last-train.toml"
+MARKET_CROSS = "5-expert/03-market-cross.toml"
 LOW_ROAD = "5-expert/05-low-road.toml"
 BANK_HOLIDAY = "5-expert/06-bank-holiday.toml"
 
@@ -26,6 +28,30 @@ def test_loop_line_rounds_the_south_west_loop_then_pays_two_into_the_east():
         assert walk[len(loop)] == ((-1, 1), 1)  # paying its way out
         doubles = [move for move, fee in paid(walk) if fee == 2]
         assert doubles == [((1, -2), (3, -2))]
+
+
+def test_last_train_pays_two_from_the_east_corner_and_one_long_flight_west_at_the_end():
+    says(LAST_TRAIN, "pay two to go north", "one long flight, for a single toll")
+    for walk in optimal_walks(LAST_TRAIN):
+        moves = paid(walk)
+        assert [fee for _, fee in moves] == [2, 1]
+        (corner, _), _ = moves[0]
+        assert corner == (3, 0) and all(cell[1] >= 0 for cell, fee in walk[:[c for c, _ in walk].index(moves[0][0][1])])
+        (start, end), _ = moves[1]
+        assert end == (-2, 1) and max(abs(start[0] - end[0]), abs(start[1] - end[1])) >= 3  # a long flight
+        assert not any(fee for _, fee in walk[[c for c, _ in walk].index(end) + 1:])
+
+
+def test_market_cross_ends_the_north_on_the_centre_and_flies_to_a_far_corner():
+    says(MARKET_CROSS, "finish on the centre cell", "reaches a far corner")
+    corners = {(3, 0), (3, -3), (0, -3), (-3, 0), (-3, 3), (0, 3)}
+    for walk in optimal_walks(MARKET_CROSS):
+        moves = paid(walk)
+        assert len(moves) == 1 and moves[0][1] == 2
+        (start, end), _ = moves[0]
+        assert start == (0, 0) and end in corners
+        before = [cell for cell, _ in walk][:[cell for cell, _ in walk].index(end)]
+        assert all(cell[1] <= 0 for cell in before)  # the north
 
 
 def test_low_road_sweeps_the_south_then_flies_the_empty_cells_from_the_west_edge():
