@@ -44,7 +44,7 @@ MIN_LUCKY_GAP = 3  # Medium and later packs, whatever the greedy tie-break (Easy
 LUCKY_PENDING = frozenset({
     "Guild Hall",
     "Strongroom", "The Long Way", "Canal Locks",
-    "Mint Street", "The Labyrinth",
+    "Mint Street",
 })
 MAX_INVERSIONS = 1
 BIG_SIZE = 5  # boards this size or larger only end the campaign
