@@ -149,14 +149,17 @@ def walked_edges(level: Level) -> list:
     return sorted(walk_edges(level, solve(level, node_limit=NODE_LIMIT).moves)[0])
 
 
-def search(size: int, seed: int, tries: int, steps: int, target: Target, out: Path | None) -> tuple[int, int]:
+def search(size: int, seed: int, tries: int, steps: int, target: Target, out: Path | None,
+           start: Level | None = None) -> tuple[int, int]:
+    """`tries` climbs of `steps` changes each, from random boards or from `start`; every board
+    that meets `target` is printed and written to `out`. Returns (boards found, boards judged)."""
     rng = random.Random(f"lucky-search:{size}:{seed}")
     found: set[str] = set()
     judged = 0
     for attempt in range(tries):
         current = None
         for _draw in range(20):  # a board without a par worth playing is drawn again
-            level = random_board(size, rng, f"s{seed}t{attempt}")
+            level = start if start is not None else random_board(size, rng, f"s{seed}t{attempt}")
             current = judge(level, target)
             judged += 1
             if current is not None:
@@ -229,13 +232,24 @@ def main(argv: list[str] | None = None) -> int:
                         help="at most this many losses where every move loses, the greedy player's stop (99)")
     parser.add_argument("--min-coins", type=int, default=0, help="at least this many coins (0)")
     parser.add_argument("--max-gates", type=int, default=90, help="at most this many gates (90)")
+    parser.add_argument("--start", type=Path, default=None, help="climb from this level file, not random boards")
     parser.add_argument("--out", type=Path, default=None, help="folder for the boards found")
     args = parser.parse_args(argv)
     low, high = (float(x) for x in args.band.split(","))
     target = Target(args.gap, args.openings, args.walks, low, high, args.min_coins, args.max_gates, args.detours,
                     args.stalls)
     started = time.process_time()
-    count, judged = search(args.size, args.seed, args.tries, args.steps, target, args.out)
+    start = None
+    if args.start is not None:
+        from game.coinland.levels import LevelError, load_level
+
+        try:
+            start = replace(load_level(args.start), par=None)
+        except (LevelError, OSError) as error:
+            print(f"lucky_search: --start {args.start}: {error}", file=sys.stderr)
+            return 2
+        args.size = start.size
+    count, judged = search(args.size, args.seed, args.tries, args.steps, target, args.out, start)
     cpu = time.process_time() - started
     per = f"{cpu / count:.1f} s of CPU per board" if count else "no board found"
     print(f"size {args.size} seed {args.seed}: {count} boards in {args.tries} tries, {judged} judged, "

@@ -19,3 +19,54 @@ def _fresh_text_caches() -> None:
     text = sys.modules.get("game.client.text")
     if text is not None:
         text.reset()
+
+
+@pytest.fixture
+def make_app(tmp_path, monkeypatch):
+    """Make the game's window for a client test, on a fresh data folder (`tmp_path`), and quit
+    pygame after the test. One factory instead of a fixture per file, which had drifted apart:
+
+    - `first`: the scene to open on (a class or any callable making one), none by default;
+    - `think`: the computer's least thinking time (computer.MIN_THINK), e.g. 0.0 for quick games;
+    - `replay_gap`: the pause between the moves Solve replays (play_help.REPLAY_GAP);
+    - `quiet`: no start-up toasts (the welcome line); `fresh_warnings`: the store's warnings taken;
+    - any other keyword is a setting (`animation_speed="instant"`, `phone_address=...`).
+
+    Imports are made here, not above: tests that never open a window do not load pygame."""
+    made = []
+
+    def make(first=None, *, think=None, replay_gap=None, quiet=False, fresh_warnings=False, **settings):
+        from dataclasses import fields
+
+        from game.client.app import App
+        from game.client.storage import Store
+
+        monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
+        if think is not None:
+            from game.client.coinland import computer
+
+            monkeypatch.setattr(computer, "MIN_THINK", think)
+        if replay_gap is not None:
+            from game.client.coinland import play_help
+
+            monkeypatch.setattr(play_help, "REPLAY_GAP", replay_gap)
+        application = App(store=Store(tmp_path))
+        known = {item.name for item in fields(application.store.settings)}
+        for name, value in settings.items():
+            if name not in known:
+                raise TypeError(f"make_app: no setting {name!r} (settings: {sorted(known)})")
+            setattr(application.store.settings, name, value)
+        if quiet:
+            application.toasts.clear()
+        if fresh_warnings:
+            application.store.take_warnings()
+        if first is not None:
+            application.push(first())
+        made.append(application)
+        return application
+
+    yield make
+    if made:
+        import pygame
+
+        pygame.quit()

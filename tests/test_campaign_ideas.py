@@ -8,14 +8,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.client.app import App
-from game.client.coinland import computer
 from game.client.coinland.levels_menu import level_scene
 from game.client.coinland.menus import ModeSelectScene
 from game.client.coinland.packs import Pack
 from game.client.coinland.result import ResultScene
 from game.client.driver import Driver
-from game.client.storage import Store
 from game.coinland.levels import Level
 from game.hexgrid import board
 
@@ -26,14 +23,8 @@ LEVEL = Level("Row", 3, empty=frozenset(c for c in board(3).cells if c not in RO
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "fast"
-    application.push(ModeSelectScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(ModeSelectScene, think=0.0, animation_speed="fast")
 
 
 def play_walk(app, walk, stop=False):

@@ -7,10 +7,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from client_steps import text_tops, texts_drawn, walk_and_stop
 
 from game.client import text
-from game.client.app import App
-from game.client.coinland import computer
 from game.client.coinland.dialog import Dialog
 from game.client.coinland.levels_menu import LevelSelectScene, level_scene
 from game.client.coinland.menus import ModeSelectScene
@@ -20,20 +19,13 @@ from game.client.coinland.rating import level_key
 from game.client.coinland.result import ResultScene
 from game.client.coinland.unlocks import pack_locks, stars_to_open
 from game.client.driver import Driver
-from game.client.storage import Store
 from game.coinland.campaign import star_marks
 from game.coinland.solver import solve
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    application.push(ModeSelectScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(ModeSelectScene, think=0.0, animation_speed="instant")
 
 
 @pytest.fixture
@@ -54,14 +46,7 @@ def at_par_to_open(pack) -> int:
 
 
 def walk_to_par(drive, play):
-    for cell in solve(play.session.level).moves:
-        drive.until(lambda: play.human_turn() and not play.director.busy)
-        drive.click(play.view.centre(cell))
-    drive.until(lambda: play.session.is_over or (play.human_turn() and not play.director.busy))
-    if not play.session.is_over:
-        drive.key(pygame.K_x)
-    drive.until(lambda: isinstance(play.app.scene, ResultScene))
-    return play.app.scene
+    return walk_and_stop(drive, play, solve(play.session.level).moves)
 
 
 def test_stopping_before_moving_earns_nothing_and_opens_nothing(app, packs):
@@ -209,14 +194,7 @@ def test_next_after_the_last_level_of_a_pack_still_locked_goes_to_an_unfinished_
 
 
 def test_a_locked_pack_shows_what_opens_it_and_no_empty_list(app, monkeypatch):
-    drawn = []
-    original = text.blit
-
-    def spy(surface, content, *args, **kwargs):
-        drawn.append(content)
-        return original(surface, content, *args, **kwargs)
-
-    monkeypatch.setattr(text, "blit", spy)
+    drawn = texts_drawn(monkeypatch)
     select = LevelSelectScene()
     app.push(select)
     select.pack_index = 1
@@ -250,10 +228,7 @@ def test_the_result_dialog_has_no_empty_gap_above_its_buttons(app, packs, monkey
     drive = Driver(app)
     play = open_level(app, packs, 0, 0)
     result = walk_to_par(drive, play)
-    drawn = []
-    original = text.blit
-    monkeypatch.setattr(text, "blit", lambda s, content, pos, *a, **k: (drawn.append(pos[1]),
-                                                                        original(s, content, pos, *a, **k))[1])
+    drawn = text_tops(monkeypatch)
     result.draw(app.surface)
     first = result.group.widgets[0].rect
     last_line = max(y for y in drawn if y < first.top)

@@ -16,14 +16,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.client.app import App
-from game.client.coinland import computer, hud, match_save
+from game.client.coinland import hud, match_save
 from game.client.coinland.play import PlayScene
 from game.client.coinland.rules_scene import RulesScene, playable
 from game.client.coinland.sessions import Setup
 from game.client.coinland.setup import HOUSE_RULE, SetupScene, play_scene
 from game.client.driver import Driver
-from game.client.storage import Store
 from game.client.title import TitleScene
 from game.client.widgets import Choice
 from game.coinland import Gate, apply, new_duel
@@ -31,15 +29,8 @@ from game.coinland.state import Mode
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    application.toasts.clear()
-    application.push(TitleScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(TitleScene, think=0.0, quiet=True, animation_speed="instant")
 
 
 def two_people(size=2, may_pass=False):

@@ -12,9 +12,9 @@ from dataclasses import replace
 
 import pygame
 import pytest
+from client_steps import opened
 
 from game import LEVELS
-from game.client.app import App
 from game.client.coinland import extra_puzzles
 from game.client.coinland.editor import EditorScene
 from game.client.coinland.extra_puzzles import EndlessScene, daily_scene, with_par
@@ -26,7 +26,6 @@ from game.client.coinland.rating import level_key
 from game.client.coinland.result import ResultScene
 from game.client.coinland.share_dialog import ShareScene, code_lines
 from game.client.driver import Driver
-from game.client.storage import Store
 from game.client.title import TitleScene
 from game.coinland.daily import daily_level
 from game.coinland.levels import load_level
@@ -37,20 +36,12 @@ from game.hexgrid import edge
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    application.push(TitleScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(TitleScene)
 
 
 def select_scene(app) -> tuple[LevelSelectScene, Driver]:
-    drive = Driver(app)
-    select = LevelSelectScene()
-    app.push(select)
-    drive.frames(2)
-    return select, drive
+    return opened(app, LevelSelectScene())
 
 
 def test_undo_takes_back_gates_cells_and_a_size_change(app):

@@ -10,14 +10,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from client_steps import open_editor
 
 from game.client import palette as pal
-from game.client.app import App
 from game.client.coinland.board_view import BoardView
-from game.client.coinland.editor import BOARD_RECT, EditorScene
+from game.client.coinland.editor import BOARD_RECT
 from game.client.coinland.extra_puzzles import CodeScene
 from game.client.driver import Driver
-from game.client.storage import Store
 from game.client.text_field import TextField
 from game.client.title import TitleScene
 from game.coinland.levels import Level
@@ -27,20 +26,8 @@ from game.safeio import text_problem
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    application.push(TitleScene())
-    yield application
-    pygame.quit()
-
-
-def open_editor(app) -> tuple[EditorScene, Driver]:
-    drive = Driver(app)
-    editor = EditorScene()
-    app.push(editor)
-    drive.frames(2)
-    return editor, drive
+def app(make_app):
+    return make_app(TitleScene)
 
 
 def typed(drive: Driver, words: str) -> None:

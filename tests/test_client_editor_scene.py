@@ -8,8 +8,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from client_steps import open_editor
 
-from game.client.app import App
 from game.client.coinland.editor import EditorScene
 from game.client.coinland.editor_model import Draft, save
 from game.client.coinland.extra_puzzles import CodeScene, PreparingScene, daily_scene, level_from_text
@@ -18,7 +18,6 @@ from game.client.coinland.packs import MY_LEVELS, load_packs
 from game.client.coinland.play import PlayScene
 from game.client.coinland.share_dialog import ShareScene, code_lines
 from game.client.driver import Driver
-from game.client.storage import Store
 from game.client.title import TitleScene
 from game.coinland.daily import daily_level
 from game.coinland.levels import load_level
@@ -28,20 +27,8 @@ from game.hexgrid import edge
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    application.push(TitleScene())
-    yield application
-    pygame.quit()
-
-
-def open_editor(app) -> tuple[EditorScene, Driver]:
-    drive = Driver(app)
-    editor = EditorScene()
-    app.push(editor)
-    drive.frames(2)
-    return editor, drive
+def app(make_app):
+    return make_app(TitleScene)
 
 
 def button(scene, label: str):

@@ -17,20 +17,14 @@ import pygame
 import pytest
 
 from game.client.app import App
-from game.client.coinland import computer
 from game.client.idle_tour import CASES, pose
-from game.client.storage import Store
 
 FRAME = 1 / 20  # seconds per frame: what is counted is frames drawn per second of screen time
 
 
 @pytest.fixture
-def fresh_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    application = App(store=Store(tmp_path))
-    yield application
-    pygame.quit()
+def fresh_app(make_app):
+    return make_app(think=0.0)
 
 
 def drawn_over(app: App, seconds: float) -> int:

@@ -10,10 +10,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from client_steps import text_tops
 
-from game.client import text
-from game.client.app import App
-from game.client.coinland import computer, match_save
+from game.client.coinland import match_save
 from game.client.coinland.dialog import Dialog
 from game.client.coinland.menus import ModeSelectScene
 from game.client.coinland.play import PlayScene
@@ -21,22 +20,14 @@ from game.client.coinland.result import InterludeScene, ResultScene
 from game.client.coinland.setup import Setup, play_scene
 from game.client.driver import Driver
 from game.client.pause import PauseScene
-from game.client.storage import Store
 from game.client.title import TitleScene
 from game.coinland import Move, legal_actions
 from game.coinland.state import HOARDER, Mode
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    application.toasts.clear()
-    application.push(TitleScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(TitleScene, think=0.0, quiet=True, animation_speed="instant")
 
 
 def ready(play):
@@ -158,10 +149,7 @@ def test_the_role_swap_keeps_game_one_on_show_in_the_right_words(app, monkeypatc
     assert "Game 1 is over: You kept" in words and "In game 2 Computer (easy) is the Hoarder" in words
     assert "and you keep the gates." in words and "keeps" not in words
     assert [row[0] for row in dialog.rows] == ["Game 1", "Game 2"] and dialog.rows[1][2] == "to play"
-    drawn = []
-    original = text.blit
-    monkeypatch.setattr(text, "blit", lambda s, content, pos, *a, **k: (drawn.append(pos[1]),
-                                                                        original(s, content, pos, *a, **k))[1])
+    drawn = text_tops(monkeypatch)
     dialog.draw(app.surface)
     buttons = dialog.group.widgets[0].rect
     gap = buttons.top - max(y for y in drawn if y < buttons.top)  # the last row of the table to the button

@@ -13,24 +13,19 @@ import pygame
 import pytest
 
 from game.client import palette as pal
-from game.client.app import App
 from game.client.coinland.levels_menu import LevelSelectScene
 from game.client.coinland.menus import ModeSelectScene
 from game.client.coinland.share_dialog import ShareScene
 from game.client.driver import Driver
 from game.client.pause import PauseScene
-from game.client.storage import Store
 from game.client.title import TitleScene
 from game.client.widgets import Button
 from game.coinland.levels import Level
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app()
 
 
 def gold_buttons(app, scene=None) -> list[Button]:

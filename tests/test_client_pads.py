@@ -11,30 +11,21 @@ import pygame
 import pytest
 
 from game.client import pads, text
-from game.client.app import App
-from game.client.coinland import computer, hud
+from game.client.coinland import hud
 from game.client.coinland.menus import ModeSelectScene
 from game.client.coinland.sessions import Setup
 from game.client.coinland.setup import play_scene
 from game.client.driver import Driver
 from game.client.pause import PauseScene
 from game.client.scenes import footer
-from game.client.storage import Store
 from game.client.title import TitleScene
 from game.coinland.state import Mode
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    application.toasts.clear()
-    application.push(TitleScene())
-    yield application
-    pads.keyboard_used()
-    pygame.quit()
+def app(make_app):
+    yield make_app(TitleScene, think=0.0, quiet=True, animation_speed="instant")
+    pads.keyboard_used()  # before make_app quits pygame
 
 
 def press(app, button, pad=1):

@@ -10,7 +10,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.client.app import App
 from game.client.coinland import computer
 from game.client.coinland.levels_menu import level_scene
 from game.client.coinland.menus import ModeSelectScene
@@ -27,14 +26,8 @@ from game.coinland.state import Mode
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "fast"
-    application.push(ModeSelectScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(ModeSelectScene, think=0.0, animation_speed="fast")
 
 
 def puzzle(pack_name=None, index=0):

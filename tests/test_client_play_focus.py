@@ -10,27 +10,19 @@ import pygame
 import pytest
 
 from game.client import palette as pal
-from game.client.app import App
-from game.client.coinland import computer, hud
+from game.client.coinland import hud
 from game.client.coinland.levels_menu import level_scene
 from game.client.coinland.menus import ModeSelectScene
 from game.client.coinland.packs import load_packs
 from game.client.coinland.setup import Setup, play_scene
 from game.client.driver import Driver
-from game.client.storage import Store
 from game.coinland import hoarder_moves
 from game.coinland.state import HOARDER, Mode
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    application.push(ModeSelectScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(ModeSelectScene, think=0.0, animation_speed="instant")
 
 
 def button(play, key: str):

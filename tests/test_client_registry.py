@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game.client.app import SCENES, App
+from game.client.app import SCENES
 from game.client.games import GAMES
 from game.client.scenes import MenuScene, Scene
 from game.client.stage import Stage
@@ -38,10 +38,10 @@ def names_opened() -> dict[str, list[str]]:
 
 
 @pytest.fixture
-def app(tmp_path):
-    application = App(store=Store(tmp_path))
+def app(make_app):
+    application = make_app()
     yield application
-    application.close()
+    application.close()  # leaves every scene and saves, then quits pygame
 
 
 def test_every_scene_name_in_the_code_is_registered():

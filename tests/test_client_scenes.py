@@ -9,7 +9,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.client.app import App
 from game.client.coinland.levels_menu import LevelSelectScene, level_scene
 from game.client.coinland.menus import ModeSelectScene
 from game.client.coinland.packs import load_packs
@@ -27,11 +26,8 @@ from game.coinland.state import Mode
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app()
 
 
 def first_puzzle():

@@ -8,10 +8,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from client_steps import texts_drawn
 
 from game.client import text
-from game.client.app import App
-from game.client.coinland import computer, hud
+from game.client.coinland import hud
 from game.client.coinland.levels_menu import level_scene
 from game.client.coinland.menus import ModeSelectScene
 from game.client.coinland.packs import load_packs
@@ -20,22 +20,14 @@ from game.client.coinland.sessions import Setup
 from game.client.coinland.setup import play_scene
 from game.client.driver import Driver
 from game.client.pause import PauseScene
-from game.client.storage import Store
 from game.client.title import TitleScene
 from game.coinland import Move, legal_actions
 from game.coinland.state import Mode
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    application.toasts.clear()
-    application.push(TitleScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(TitleScene, think=0.0, quiet=True, animation_speed="instant")
 
 
 def finished_duel(app, drive):
@@ -96,10 +88,7 @@ def test_the_pause_heading_stays_under_a_dialog_opened_from_it(app, monkeypatch)
     leave = next(w for w in app.scene.group.widgets if w.label.startswith("Leave"))
     leave.activate()
     assert not isinstance(app.scene, PauseScene)
-    drawn = []
-    original = text.blit
-    monkeypatch.setattr(text, "blit", lambda s, content, *a, **k: (drawn.append(content),
-                                                                  original(s, content, *a, **k))[1])
+    drawn = texts_drawn(monkeypatch)
     app.draw()
     assert "Paused" not in drawn
 

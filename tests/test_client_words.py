@@ -5,27 +5,20 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame
 import pytest
 
-from game.client.app import App
 from game.client.coinland import hud
 from game.client.coinland.editor import EditorScene
 from game.client.coinland.extra_puzzles import puzzle_scene
 from game.client.driver import Driver
-from game.client.storage import Store
 from game.client.title import TitleScene
 from game.coinland.levels import Level
 from game.hexgrid import board, edge
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    application.push(TitleScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(TitleScene)
 
 
 def one_coin_level(coins: int) -> Level:

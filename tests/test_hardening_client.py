@@ -11,12 +11,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.client.app import App
 from game.client.coinland.extra_puzzles import level_from_text
 from game.client.coinland.levels_menu import LevelSelectScene
 from game.client.coinland.packs import load_packs
 from game.client.driver import Driver
-from game.client.storage import Store
 from game.client.title import TitleScene
 
 GOOD = 'format = 1\nname = "Fine"\nsize = 3\n'
@@ -32,11 +30,8 @@ HOSTILE_LEVELS = {
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app()
 
 
 def _hostile_folder(folder):

@@ -17,8 +17,9 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from game.phones.address import check_address
+from game.phones.line import MAX_LINES
 from game.phones.seats import SeatBook
-from game.phones.server import MAX_CONNECTIONS, MAX_LINES, MAX_PER_SEAT, PhoneServer
+from game.phones.server import MAX_CONNECTIONS, MAX_PER_SEAT, PhoneServer
 from tests.phone_clients import WAIT, open_phone, receive, ws_url
 from tests.test_phones_hostile import hand, run
 

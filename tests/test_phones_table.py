@@ -15,33 +15,26 @@ import json
 import time
 from dataclasses import replace
 
-import pygame
 import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
-from game.client.app import App
 from game.client.driver import Driver
 from game.client.satoshi.handover import DealScene, HandoverScene
 from game.client.satoshi.phone_table import PhoneSeatsScene
 from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup
 from game.client.satoshi.table import TableScene
-from game.client.storage import Store
 
 WAIT = 5.0
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    application.store.settings.phone_address = "127.0.0.1"
+def app(make_app):
+    application = make_app(animation_speed="instant", phone_address="127.0.0.1")
     yield application
-    for scene in list(application.scenes):
+    for scene in list(application.scenes):  # before make_app quits pygame
         if isinstance(scene, TableScene) and scene.phones is not None:
             scene.phones.stop()
-    pygame.quit()
 
 
 def phone_setup(seed: int = 11, computer: bool = True) -> TableSetup:

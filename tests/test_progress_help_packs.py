@@ -14,15 +14,13 @@ from dataclasses import replace
 
 import pygame
 import pytest
+from client_steps import walk_and_stop
 
-from game.client.app import App
-from game.client.coinland import computer, play_help
 from game.client.coinland.dialog import Dialog
 from game.client.coinland.extra_puzzles import puzzle_scene
 from game.client.coinland.levels_menu import LevelSelectScene, level_scene
 from game.client.coinland.menus import ModeSelectScene
 from game.client.coinland.packs import load_packs
-from game.client.coinland.result import ResultScene
 from game.client.driver import Driver
 from game.client.progress import MAX_HELPED, Progress
 from game.client.storage import Store
@@ -31,15 +29,9 @@ from game.coinland.solver import solve
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    monkeypatch.setattr(play_help, "REPLAY_GAP", 0.0)  # Solve's replay at once: cheap tests
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    application.push(ModeSelectScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    # replay_gap 0: Solve's replay at once, cheap tests
+    return make_app(ModeSelectScene, think=0.0, replay_gap=0.0, animation_speed="instant")
 
 
 @pytest.fixture(scope="module")
@@ -55,18 +47,6 @@ def on_disk(folder):
 def write_progress(folder, data):
     (folder / "progress.json").write_text(json.dumps(data), encoding="utf-8")
     (folder / "settings.json").write_text("{}", encoding="utf-8")
-
-
-def finish(drive, play, cells):
-    """Walk `cells` by mouse, stop, and return the result dialog."""
-    for cell in cells:
-        drive.until(lambda: play.human_turn() and not play.director.busy)
-        drive.click(play.view.centre(cell))
-    drive.until(lambda: play.session.is_over or (play.human_turn() and not play.director.busy))
-    if not play.session.is_over:
-        drive.key(pygame.K_x)
-    drive.until(lambda: isinstance(play.app.scene, ResultScene))
-    return play.app.scene
 
 
 def solve_on_screen(drive, play):
@@ -96,7 +76,7 @@ def test_solve_then_leave_and_come_back_the_shown_moves_earn_nothing(app, packs)
     app.push(again)
     drive.frames(2)
     assert again.session.assisted and again.session.shown
-    result = finish(drive, again, shown)
+    result = walk_and_stop(drive, again, shown)
     assert again.state.purses[0] == level.par
     assert result.heading == "Practice walk" and result.stars == 0
     assert not again.verdict.counts and app.store.best(level_key(level)) is None
@@ -118,7 +98,7 @@ def test_the_mark_survives_a_new_window_and_a_copy_of_the_board(app, packs, tmp_
     shared = puzzle_scene(copy, "Shared: A friend's board")
     app.push(shared)
     drive.frames(2)
-    result = finish(drive, shared, solve(level).moves)
+    result = walk_and_stop(drive, shared, solve(level).moves)
     assert result.heading == "Practice walk" and not shared.verdict.counts
     assert app.store.best(level_key(level)) is None
 
@@ -149,7 +129,7 @@ def test_a_hint_lasts_too(app, packs):
     app.pop()
     again = level_scene(packs[0], 2, packs)
     app.push(again)
-    result = finish(drive, again, solve(level).moves)
+    result = walk_and_stop(drive, again, solve(level).moves)
     assert result.heading == "Practice walk" and app.store.best(level_key(level)) is None
 
 
@@ -189,7 +169,7 @@ def test_the_reviews_best_line_marks_the_level(app, packs):
     play = level_scene(packs[0], 2, packs)
     app.push(play)
     drive.frames(2)
-    finish(drive, play, solve(level).moves)  # at par, unaided: the best line opens
+    walk_and_stop(drive, play, solve(level).moves)  # at par, unaided: the best line opens
     assert not app.store.helped(level_key(level))
     app.open("review", play.record)
     review = app.scene
@@ -208,7 +188,7 @@ def test_a_star_through_a_copy_of_a_locked_packs_level_does_not_open_the_pack(ap
     shared = puzzle_scene(replace(level, name="Copy", source=""), "Shared: Copy")
     app.push(shared)
     drive.frames(2)
-    result = finish(drive, shared, solve(level).moves)
+    result = walk_and_stop(drive, shared, solve(level).moves)
     assert shared.verdict.counts and app.store.best(level_key(level)) == level.par
     assert result.stars == 3
     app.pop()
@@ -333,7 +313,7 @@ def test_a_real_walk_still_sets_a_best_after_one_was_refused(app, packs, tmp_pat
     play = level_scene(packs[0], 0, packs)
     app.push(play)
     drive.frames(2)
-    finish(drive, play, solve(level).moves)
+    walk_and_stop(drive, play, solve(level).moves)
     assert play.new_best and app.store.best(level_key(level)) == level.par
     assert on_disk(tmp_path)["best"][level_key(level)] == level.par
 
@@ -384,7 +364,7 @@ def test_the_result_screen_says_the_idea_without_a_capital_after_the_colon(app, 
     play = level_scene(tutorial, index, packs)
     app.push(play)
     drive.frames(2)
-    result = finish(drive, play, solve(level).moves)
+    result = walk_and_stop(drive, play, solve(level).moves)
     idea = next(str(line[0]) for line in result.lines if str(line[0]).startswith("The idea: "))
     assert idea[len("The idea: ")].islower() and idea.endswith(".")
 
@@ -459,7 +439,7 @@ def test_reviewing_someone_elses_better_walk_marks_the_level(app, packs, tmp_pat
     play = level_scene(packs[0], 2, packs)
     app.push(play)
     drive.frames(2)
-    finish(drive, play, solve(level).moves)  # her own walk at par: the best is set
+    walk_and_stop(drive, play, solve(level).moves)  # her own walk at par: the best is set
     app.open("review", play.record)
     assert not app.store.helped(level_key(level))  # her own walk: nothing new
     friend = tmp_path / "friend"

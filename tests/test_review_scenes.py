@@ -13,8 +13,6 @@ import pygame
 import pytest
 from test_records_games import blunder_match, puzzle_game, satoshi_game
 
-from game.client.app import App
-from game.client.coinland import computer
 from game.client.coinland.levels_menu import level_scene
 from game.client.coinland.packs import load_packs
 from game.client.coinland.result import ResultScene
@@ -25,7 +23,6 @@ from game.client.review.recent_scene import RecentGamesScene
 from game.client.review.satoshi_scene import SatoshiReplayScene
 from game.client.satoshi.reveal import RevealScene
 from game.client.satoshi.session import Seat, TableSession, TableSetup
-from game.client.storage import Store
 from game.client.title import TitleScene
 from game.coinland.level_key import level_key
 from game.coinland.solver import solve
@@ -33,16 +30,8 @@ from game.records import keep, load, record_files, replay
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    application.toasts.clear()
-    application.store.take_warnings()
-    application.push(TitleScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(TitleScene, think=0.0, quiet=True, fresh_warnings=True, animation_speed="instant")
 
 
 def button(scene, label):

@@ -19,7 +19,6 @@ from game.bitcoin import Guess, Offer, legal_actions, start_game
 from game.bitcoin import apply as engine_apply
 from game.bitcoin import events as ev
 from game.bitcoin.ai import choose_action
-from game.client.app import App
 from game.client.driver import Driver
 from game.client.satoshi.handover import HandoverScene, RoleCardScene
 from game.client.satoshi.log_panel import LogPanel
@@ -27,19 +26,14 @@ from game.client.satoshi.log_text import NOISE_PAYMENTS, describe
 from game.client.satoshi.reveal import RevealScene
 from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup, default_setup, public_view
 from game.client.scenes import Scene
-from game.client.storage import Store
 
 NAMES = ("Ada", "Hal", "Nick", "Wei", "Gavin", "Amir")
 ROLE_WORDS = ("Satoshi", "Geek")
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    application.toasts.clear()
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(quiet=True)
 
 
 def played(players: int, seed: int, advanced: bool = False, guess: bool = False):

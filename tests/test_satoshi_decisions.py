@@ -20,7 +20,6 @@ import pytest
 from game.bitcoin import Buy, Guess, Move, Offer, apply, is_legal, legal_actions, step_actions
 from game.bitcoin.bank import buy_actions, guess_actions, save_actions, sell_actions
 from game.bitcoin.choices import distinct_moves, same_move
-from game.client.app import App
 from game.client.satoshi import decision_nodes as nodes
 from game.client.satoshi import decision_words as words
 from game.client.satoshi import decisions as dec
@@ -28,7 +27,6 @@ from game.client.satoshi import money_tools as tools
 from game.client.satoshi.decision_panel import DecisionPanel
 from game.client.satoshi.panel_widgets import Row, Stepper, ToolButton
 from game.client.satoshi.session import TableSession, default_setup
-from game.client.storage import Store
 
 RECT = pygame.Rect(860, 420, 400, 360)
 NAMES = ("Ada", "Hal", "Nick", "Wei", "Gavin", "Amir")
@@ -176,11 +174,8 @@ def test_labels_explain_costs():
 
 # --- the panel -----------------------------------------------------------------------------------
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app()
 
 
 def find(condition: Callable[[TableSession], bool], count: int = 40, bias: float = 0.85) -> TableSession:

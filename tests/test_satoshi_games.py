@@ -17,7 +17,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.client.app import App
 from game.client.driver import Driver
 from game.client.satoshi import computer, saves
 from game.client.satoshi.decision_panel import DecisionPanel
@@ -26,7 +25,6 @@ from game.client.satoshi.menu import SatoshiMenuScene
 from game.client.satoshi.panel_widgets import Row
 from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup
 from game.client.satoshi.table import TableScene
-from game.client.storage import Store
 from game.client.title import TitleScene
 
 #: frames without any progress after which a test gives up (a stuck table, not a slow one)
@@ -35,15 +33,8 @@ PATIENCE = 60.0  # and seconds without progress: a helper process on a loaded ma
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(computer, "MIN_THINK", 0.0)
-    application = App(store=Store(tmp_path))
-    application.store.take_warnings()
-    application.store.settings.animation_speed = "instant"
-    application.push(TitleScene())
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(TitleScene, think=0.0, fresh_warnings=True, animation_speed="instant")
 
 
 def table_setup(kinds, seed):

@@ -40,15 +40,11 @@ class FakeTable(Scene):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
+def app(make_app, monkeypatch):
     fake = types.ModuleType("game.client.satoshi.table")
     fake.TableScene = FakeTable
     monkeypatch.setitem(sys.modules, "game.client.satoshi.table", fake)
-    application = App(store=Store(tmp_path))
-    application.toasts.clear()
-    yield application
-    pygame.quit()
+    return make_app(quiet=True)
 
 
 def labels(scene) -> list[str]:

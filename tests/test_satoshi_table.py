@@ -17,7 +17,6 @@ import pytest
 from game.bitcoin import legal_actions
 from game.bitcoin.state import GEEK, HIDDEN, SATOSHI
 from game.client import text
-from game.client.app import App
 from game.client.driver import Driver
 from game.client.pause import PauseScene
 from game.client.satoshi import layout, saves
@@ -25,16 +24,11 @@ from game.client.satoshi.handover import DealScene, HandoverScene
 from game.client.satoshi.reveal import RevealScene
 from game.client.satoshi.session import HUMAN, PAWN_COLOURS, Seat, TableSession, TableSetup, default_setup
 from game.client.satoshi.table import TableScene
-from game.client.storage import Store
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(animation_speed="instant")
 
 
 def session_for(players: int, humans: int, seed: int, strength: str = "random") -> TableSession:

@@ -24,7 +24,6 @@ from game.bitcoin.choices import distinct_moves
 from game.bitcoin.data import load_data
 from game.bitcoin.state import GEEK, SATOSHI
 from game.client import text
-from game.client.app import App
 from game.client.driver import Driver
 from game.client.satoshi import decision_nodes as nodes
 from game.client.satoshi import decisions as dec
@@ -40,18 +39,13 @@ from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup
 from game.client.satoshi.table import TableScene
 from game.client.satoshi.table_words import status_line, tile_card_words
 from game.client.satoshi.track_view import LABEL_PX, TrackView, tile_label
-from game.client.storage import Store
 
 DATA = load_data()
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(animation_speed="instant")
 
 
 def one_human(names: tuple[str, ...], seed: int, kind: str = "random") -> TableSession:

@@ -21,14 +21,12 @@ from game.bitcoin import TakeJob, step_actions
 from game.bitcoin.ai import choose_action
 from game.bitcoin.data import load_data
 from game.client import text
-from game.client.app import App
 from game.client.satoshi import decision_nodes as nodes
 from game.client.satoshi import decisions as dec
 from game.client.satoshi import layout
 from game.client.satoshi.decision_panel import DecisionPanel
 from game.client.satoshi.panel_widgets import Row
 from game.client.satoshi.session import HUMAN, Seat, TableSession, TableSetup
-from game.client.storage import Store
 from game.records import Entry
 
 DATA = load_data()
@@ -36,12 +34,8 @@ NAMES = ("You", "Hal", "Nick", "Wei")
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COINLAND_DATA_DIR", str(tmp_path))
-    application = App(store=Store(tmp_path))
-    application.store.settings.animation_speed = "instant"
-    yield application
-    pygame.quit()
+def app(make_app):
+    return make_app(animation_speed="instant")
 
 
 def one_human(seed: int, players: int = 4) -> TableSession:

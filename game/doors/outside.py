@@ -36,7 +36,8 @@ DOORS = [
          frozenset({READ, WRITE}), ("game.client.text_field",), 2000),
     Door("phone channel", LINES, "phones as hands: JSON messages on the game's WebSocket channel "
          "(ws://ADDRESS:PORT/ws/SECRET, only while a game with phone seats is on)",
-         frozenset({READ, EMIT}), ("game.phones.inbound", "game.phones.server"), 2048,
+         frozenset({READ, EMIT}), ("game.phones.inbound", "game.phones.server", "game.phones.line"),
+         2048,
          notes="size cap, types, rate limit, the engine decides legality: tests/test_phones_hostile.py"),
     Door("phone page", TEXT, "phones as hands: the phone page (game/phones/page/, shipped) served at "
          "http://ADDRESS:PORT/s/SECRET; every other path is 404", frozenset({READ, EMIT}),

@@ -8,7 +8,8 @@ seat line, `allow(seat)` and `to_screen(seat)` for the big screen's decisions.
 
 Every connection has a writer task holding only the newest hand (older ones are never queued),
 and a send that a phone does not read within `SEND_TIMEOUT` closes it: a phone that never reads
-costs the table nothing. Only one server runs at a time: starting one stops the one before.
+costs the table nothing (game.phones.line: the connection, its writer and the line's limits).
+Only one server runs at a time: starting one stops the one before.
 """
 
 from __future__ import annotations
@@ -19,10 +20,7 @@ import contextlib
 import json
 import queue
 import threading
-import time
-from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from http import HTTPStatus
 from typing import Any
 
@@ -48,38 +46,21 @@ from game.phones.inbound import (
     RateLimit,
     read_message,
 )
+from game.phones.line import Phone, counted_lines
 from game.phones.page import HEADERS, Page
 from game.phones.seats import SeatBook
 
 START_TIMEOUT = 5.0  # seconds to bind the address
 STOP_TIMEOUT = 5.0
 CLOSE_TIMEOUT = 1.0  # seconds a phone has to take its last message and close when the server stops
-SEND_TIMEOUT = 5.0  # a phone that does not take a hand within this is cut off
 HELLO_TIMEOUT = 10.0  # a connection must say hello within this
 MAX_CONNECTIONS = 24  # at once, all seats together
-MAX_LINES = 64  # TCP connections at once, before any request: idle lines cannot use up the program's files
 MAX_PER_SEAT = 6  # at once on one seat's address: one player cannot fill the server and lock the others out
-# bytes a second on average, and at once, that one line may send: a phone sends a few dozen bytes a tap; a line
-# sending more (a flood of pings, which no message limit counts) is cut off before its frames cost the frame
-# loop its time (the server shares the interpreter with it)
-LINE_RATE = (8192.0, 16384)
 ACTION_QUEUE = 64
 
 
 class PhoneServerError(RuntimeError):
     """The server could not start (address in use, not this machine's ...): one line for a toast."""
-
-
-@dataclass(eq=False)
-class _Phone:
-    """One open connection and its writer's mailbox: the newest hand and a few notices."""
-
-    ws: ServerConnection
-    seat: int
-    hand: str = ""
-    notices: deque[str] = field(default_factory=lambda: deque(maxlen=8))
-    wake: asyncio.Event = field(default_factory=asyncio.Event)
-    closing: tuple[int, str] | None = None  # close code and reason once the notices are sent
 
 
 _current: PhoneServer | None = None
@@ -101,8 +82,8 @@ class PhoneServer:
         self._state: State | None = None
         self._version = -1
         self._sent_for = -1  # the version whose action has been queued (one per version)
-        self._phones: dict[int, _Phone] = {}
-        self._open: set[_Phone] = set()
+        self._phones: dict[int, Phone] = {}
+        self._open: set[Phone] = set()
         self.limits = (RATE, BURST, STRIKES)  # messages a second, at once, refusals before cutting off
         self._writers: set[asyncio.Task[None]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -203,33 +184,9 @@ class PhoneServer:
     async def _main(self, ready: threading.Event, failure: list[str]) -> None:
         self._loop = asyncio.get_running_loop()
         self._stopping = asyncio.Event()
-        lines = [0]
-
-        class Line(ServerConnection):
-            """Counts the open TCP connections; one over MAX_LINES is cut at once (its descriptor freed)."""
-
-            def connection_made(self, transport: asyncio.BaseTransport) -> None:
-                super().connection_made(transport)
-                lines[0] += 1
-                if lines[0] > MAX_LINES:
-                    transport.abort()  # type: ignore[attr-defined]
-
-            def data_received(self, data: bytes) -> None:
-                now = time.monotonic()
-                budget = getattr(self, "budget", (float(LINE_RATE[1]), now))
-                left = min(LINE_RATE[1], budget[0] + (now - budget[1]) * LINE_RATE[0]) - len(data)
-                self.budget = (left, now)
-                if left < 0:
-                    self.transport.abort()
-                    return
-                super().data_received(data)
-
-            def connection_lost(self, exc: Exception | None) -> None:
-                lines[0] -= 1
-                super().connection_lost(exc)
-
         try:
-            server = await serve(self._handle, self.host, self.port, process_request=self._http, create_connection=Line,
+            server = await serve(self._handle, self.host, self.port, process_request=self._http,
+                                 create_connection=counted_lines(),
                                  max_size=MESSAGE_LIMIT, max_queue=4, ping_interval=10, ping_timeout=10,
                                  open_timeout=5, close_timeout=CLOSE_TIMEOUT, server_header=None,
                                  compression=None)
@@ -246,7 +203,7 @@ class PhoneServer:
     async def _close(self, server: Server) -> None:
         server.close(close_connections=False)  # no new connections
         for phone in list(self._open):
-            self._bye(phone, 1001, "The table has closed")
+            phone.bye(1001, "The table has closed")
         if self._writers:  # the last hands and byes go out first (bounded)
             await asyncio.wait(set(self._writers), timeout=CLOSE_TIMEOUT)
         for phone in list(self._open):  # whoever is still there does not listen: cut off
@@ -290,9 +247,9 @@ class PhoneServer:
         if seat is None:
             await ws.close(1008, "This address opens no seat")
             return
-        phone = _Phone(ws, seat)
+        phone = Phone(ws, seat)
         self._open.add(phone)
-        writer = asyncio.create_task(self._writer(phone))
+        writer = asyncio.create_task(phone.write())
         self._writers.add(writer)
         writer.add_done_callback(self._writers.discard)
         try:
@@ -309,7 +266,7 @@ class PhoneServer:
                 self.book.entries[seat].connected = False
                 self._refresh_status()
 
-    async def _read(self, phone: _Phone) -> None:
+    async def _read(self, phone: Phone) -> None:
         limit = RateLimit(*self.limits)
         try:
             first = await asyncio.wait_for(phone.ws.recv(), HELLO_TIMEOUT)
@@ -320,103 +277,71 @@ class PhoneServer:
         while True:
             if not limit.allow():
                 if limit.exhausted:
-                    self._bye(phone, 1008, "Too many messages")
+                    phone.bye(1008, "Too many messages")
                     return
-                self._notice(phone, "slow", "Too many messages: slow down.")
+                phone.notice("slow", "Too many messages: slow down.")
             else:
                 self._receive(phone, raw)
             raw = await phone.ws.recv()
 
-    def _receive(self, phone: _Phone, raw: Any) -> None:
+    def _receive(self, phone: Phone, raw: Any) -> None:
         try:
             message = read_message(raw)
         except BadMessage as error:
-            self._notice(phone, "bad", str(error))
+            phone.notice("bad", str(error))
             return
         if isinstance(message, Ping):
-            self._notice(phone, "pong", "")
+            phone.notice("pong", "")
         elif isinstance(message, Hello):
             self._hello(phone, message.device)
         elif self._phones.get(phone.seat) is not phone:
-            self._notice(phone, "hello", "Say hello first: this phone holds no seat yet.")
+            phone.notice("hello", "Say hello first: this phone holds no seat yet.")
         else:
             self._act(phone, message)
 
-    def _hello(self, phone: _Phone, device: str) -> None:
+    def _hello(self, phone: Phone, device: str) -> None:
         seat = phone.seat
         if self.book.closed or self.book.entries[seat].on_screen:  # a line opened before the take-over
-            self._bye(phone, 4002, "The big screen has taken over this seat")
+            phone.bye(4002, "The big screen has taken over this seat")
             return
         answer = self.book.claim(seat, device)
         if answer == "taken":
-            self._notice(phone, "taken", f"{self.names[seat]}'s seat is open on another phone. "
-                                         "The big screen can let this phone take it.")
+            phone.notice("taken", f"{self.names[seat]}'s seat is open on another phone. "
+                                  "The big screen can let this phone take it.")
             self._refresh_status()
             return
         old = self._phones.get(seat)
         if old is not None and old is not phone:
-            self._bye(old, 4001, "This seat was opened on another phone")
+            old.bye(4001, "This seat was opened on another phone")
         self._phones[seat] = phone
         self.book.entries[seat].connected = True
         self._refresh_status()
         phone.hand = self._hand_text(seat)
         phone.wake.set()
 
-    def _act(self, phone: _Phone, act: Act) -> None:
+    def _act(self, phone: Phone, act: Act) -> None:
         state = self._state
         if state is None or act.version != self._version:
-            self._notice(phone, "stale", "The table has moved on: choose again.")
+            phone.notice("stale", "The table has moved on: choose again.")
             return
         if state.current_player != phone.seat:
-            self._notice(phone, "turn", "It is not your turn to decide.")
+            phone.notice("turn", "It is not your turn to decide.")
             return
         if self._sent_for == self._version:
-            self._notice(phone, "sent", "Your choice is already on its way to the table.")
+            phone.notice("sent", "Your choice is already on its way to the table.")
             return
         reason = explain_illegal(state, act.action)
         if reason is not None:
-            self._notice(phone, "illegal", f"{act.action.text}: {reason}")
+            phone.notice("illegal", f"{act.action.text}: {reason}")
             return
         try:
             self.actions.put_nowait((phone.seat, act.version, act.action))
         except queue.Full:
-            self._notice(phone, "busy", "The table is busy: try again.")
+            phone.notice("busy", "The table is busy: try again.")
             return
         self._sent_for = self._version
 
-    # --- writing --------------------------------------------------------------------------
-    def _notice(self, phone: _Phone, code: str, text: str) -> None:
-        message = {"type": "pong"} if code == "pong" else {"type": "error", "code": code, "text": text}
-        phone.notices.append(json.dumps(message))
-        phone.wake.set()
-
-    def _bye(self, phone: _Phone, code: int, reason: str) -> None:
-        if phone.closing is not None:
-            return
-        phone.notices.append(json.dumps({"type": "bye", "text": reason}))
-        phone.closing = (code, reason)
-        phone.wake.set()
-
-    async def _writer(self, phone: _Phone) -> None:
-        sent = ""
-        while True:
-            await phone.wake.wait()
-            phone.wake.clear()
-            try:
-                if phone.hand and phone.hand is not sent:
-                    sent = phone.hand
-                    await asyncio.wait_for(phone.ws.send(sent), SEND_TIMEOUT)
-                while phone.notices:
-                    await asyncio.wait_for(phone.ws.send(phone.notices.popleft()), SEND_TIMEOUT)
-                if phone.closing is not None:
-                    await asyncio.wait_for(phone.ws.close(*phone.closing), SEND_TIMEOUT)
-                    return
-            except TimeoutError:  # a phone that does not read: cut it off, never wait for it
-                phone.ws.transport.abort()
-                return
-            except ConnectionClosed:
-                return
-
+    # --- hands --------------------------------------------------------------------------
     def _hand_text(self, seat: int) -> str:
         if self._state is None:
             return json.dumps({"type": "wait", "text": "The game is about to start."})
@@ -431,7 +356,7 @@ class PhoneServer:
         if state.is_over:  # the last hands go out, then the server stops: no address works any more
             self.book.close()
             for phone in list(self._phones.values()):
-                self._bye(phone, 1000, "The game is over")
+                phone.bye(1000, "The game is over")
             if self._stopping is not None:
                 self._stopping.set()
 
@@ -446,7 +371,7 @@ class PhoneServer:
         self.book.entries[seat].on_screen = True
         phone = self._phones.pop(seat, None)
         if phone is not None:
-            self._bye(phone, 4002, "The big screen has taken over this seat")
+            phone.bye(4002, "The big screen has taken over this seat")
         self._refresh_status()
 
     def _refresh_status(self) -> None:

@@ -1,0 +1,37 @@
+"""What the reworked size-4 Expert levels' ideas and hints say is true of every optimal walk, and
+no greedy player enters their walled rooms (issue 37). The cells are the boards' own, as literals;
+the optimal walks are enumerated as in test_campaign_claims.py."""
+
+from test_campaign_claims import optimal_walks, says
+
+LOOP_LINE = "5-expert/01-loop-line.toml"
+BANK_HOLIDAY = "5-expert/06-bank-holiday.toml"
+
+
+def paid(walk):
+    """The paid moves of a walk: ((from, to), fee), in order."""
+    cells = [None, *[cell for cell, _ in walk]]
+    return [((cells[i], cell), fee) for i, (cell, fee) in enumerate(walk) if fee]
+
+
+def test_loop_line_rounds_the_south_west_loop_then_pays_two_into_the_east():
+    says(LOOP_LINE, "south-west loop first", "pays two at once into the east")
+    walks = optimal_walks(LOOP_LINE)
+    south_west = {(-3, 0), (-3, 1), (-3, 2), (-3, 3), (-2, 3), (-1, 3)}
+    for walk in walks:
+        cells = [cell for cell, _ in walk]
+        loop = [i for i, cell in enumerate(cells) if cell in south_west]
+        assert loop == list(range(len(loop))) and {(-3, 3), (-2, 3), (-1, 3)} <= set(cells[:len(loop)])
+        assert walk[len(loop)] == ((-1, 1), 1)  # paying its way out
+        doubles = [move for move, fee in paid(walk) if fee == 2]
+        assert doubles == [((1, -2), (3, -2))]
+
+
+def test_bank_holiday_finishes_the_east_then_pays_two_into_the_south_west():
+    says(BANK_HOLIDAY, "Plan the last rooms first", "pay two at once into the south-west")
+    for walk in optimal_walks(BANK_HOLIDAY):
+        fees = [fee for _, fee in walk]
+        assert fees.count(2) == 1 and max(fees) == 2
+        jump = fees.index(2)
+        assert walk[jump][0] in {(-1, 1), (0, 2)}
+        assert all(fee <= 1 for fee in fees[:jump]) and not any(fees[jump + 1:])
