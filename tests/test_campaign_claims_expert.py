@@ -2,9 +2,10 @@
 no greedy player enters their walled rooms (issue 37). The cells are the boards' own, as literals;
 the optimal walks are enumerated as in test_campaign_claims.py."""
 
-from test_campaign_claims import optimal_walks, says
+from test_campaign_claims import board, optimal_walks, says
 
 LOOP_LINE = "5-expert/01-loop-line.toml"
+LOW_ROAD = "5-expert/05-low-road.toml"
 BANK_HOLIDAY = "5-expert/06-bank-holiday.toml"
 
 
@@ -25,6 +26,21 @@ def test_loop_line_rounds_the_south_west_loop_then_pays_two_into_the_east():
         assert walk[len(loop)] == ((-1, 1), 1)  # paying its way out
         doubles = [move for move, fee in paid(walk) if fee == 2]
         assert doubles == [((1, -2), (3, -2))]
+
+
+def test_low_road_sweeps_the_south_then_flies_the_empty_cells_from_the_west_edge():
+    says(LOW_ROAD, "Sweep the south from east to west", "paying two at once")
+    level = board(LOW_ROAD)[0]
+    for walk in optimal_walks(LOW_ROAD):
+        fees = [fee for _, fee in walk]
+        first = next(i for i, fee in enumerate(fees) if fee)
+        assert all(cell[1] >= 1 for cell, _ in walk[:first])  # the free sweep stays in the south
+        assert fees.count(2) == 1 and max(fees) == 2
+        jump = fees.index(2)
+        (q, r), (q2, r2) = walk[jump - 1][0], walk[jump][0]
+        assert q == -3  # from the west edge
+        step = ((q2 - q) // 2, (r2 - r) // 2)  # every double toll here is a flight of two cells
+        assert (q + step[0], r + step[1]) in level.empty
 
 
 def test_bank_holiday_finishes_the_east_then_pays_two_into_the_south_west():

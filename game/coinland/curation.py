@@ -43,8 +43,7 @@ MIN_LUCKY_GAP = 3  # Medium and later packs, whatever the greedy tie-break (Easy
 #: break the rule (a level reworked to keep it must leave this list).
 LUCKY_PENDING = frozenset({
     "Guild Hall",
-    "Strongroom", "The Long Way", "Canal Locks",
-    "Mint Street",
+    "Canal Locks", "Strongroom", "The Long Way",
 })
 MAX_INVERSIONS = 1
 BIG_SIZE = 5  # boards this size or larger only end the campaign
