@@ -92,7 +92,8 @@ def score(level: Level, args) -> tuple | None:
     diff, _ = cheap_measures(level, par)
     walks = walk_count(level, par)
     free = free_moves(level, result.moves)
-    value = min(diff, args.target) - args.walks_weight * max(0, walks - args.walks) - args.free_weight * max(0, free - args.free)
+    value = min(diff, args.target) - args.walks_weight * max(0, walks - args.walks)
+    value -= args.free_weight * max(0, free - args.free)
     return (gap, 0, round(value, 3)), par, (diff, walks, free)
 
 
