@@ -92,7 +92,8 @@ def score(level: Level, args) -> tuple | None:
     diff, _ = cheap_measures(level, par)
     walks = walk_count(level, par)
     free = free_moves(level, result.moves)
-    value = min(diff, args.target) - 0.05 * max(0, walks - args.walks) - args.free_weight * max(0, free - args.free)
+    value = min(diff, args.target) - args.walks_weight * max(0, walks - args.walks)
+    value -= args.free_weight * max(0, free - args.free)
     return (gap, 0, round(value, 3)), par, (diff, walks, free)
 
 
@@ -222,6 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--walks", type=int, default=40)
     parser.add_argument("--free", type=int, default=30, help="free moves in the best walk before a penalty")
     parser.add_argument("--free-weight", type=float, default=0.3)
+    parser.add_argument("--walks-weight", type=float, default=0.05)
     parser.add_argument("--lines", type=int, default=800)
     parser.add_argument("--proof", type=int, default=8000, help="proof budget in the climb (CI: cheap proofs)")
     parser.add_argument("--out", type=Path)

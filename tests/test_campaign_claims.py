@@ -89,11 +89,25 @@ def cells(walk):
 
 def test_counting_house_takes_its_dead_end_corner_first_or_last():
     path = "2-easy/04-counting-house.toml"
-    says(path, "first or last", never=("first, not last",))
+    says(path, "first or last", "costs two or more", never=("first, not last",))
     assert free_sweep_ends(path) == {(2, -2)}
     places = {cells(w).index((2, -2)) - len(w) if cells(w)[-1] == (2, -2) else cells(w).index((2, -2))
               for w in optimal_walks(path)}
     assert places == {0, -1}  # first in some walks, last in others, never in between
+
+
+@pytest.mark.parametrize(("path", "free", "moves"), [
+    ("2-easy/04-counting-house.toml", [(2, -1), (1, 0), (1, -2), (2, -2)], {(-1, 1): 2, (-2, 2): 3}),
+    ("2-easy/09-small-change.toml", [(-2, 1), (-2, 2)], {(0, 0): 2, (1, -1): 2, (2, -2): 2}),
+    ("3-medium/01-old-square.toml", [(0, 0), (0, 1), (1, 1), (0, 2)], {(0, -1): 2, (0, -2): 2}),
+    ("3-medium/10-border-post.toml", [(2, 0), (2, -1)], {(0, -1): 2, (-1, -1): 2, (0, 1): 2}),
+    ("3-medium/12-stepping-stones.toml", [(1, -2), (0, -1), (-1, -1)], {(-1, 1): 2, (-1, 2): 2}),
+    ("4-hard/06-turnpike.toml", [(-1, 1), (-1, 0), (-2, 0), (-2, 1)], {(0, 1): 2, (0, -1): 2, (1, -2): 2}),
+])
+def test_a_hints_dead_end_costs_two_or_more_to_leave(path, free, moves):
+    """'A dead end: every way out costs two': after those free coins, and par is out of reach."""
+    _, legal, reaches = after(path, free)
+    assert legal == moves and not reaches
 
 
 def test_blind_alleys_corner_coin_is_left_or_bought_early():
