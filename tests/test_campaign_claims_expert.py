@@ -2,11 +2,12 @@
 no greedy player enters their walled rooms (issue 37). The cells are the boards' own, as literals;
 the optimal walks are enumerated as in test_campaign_claims.py."""
 
-from test_campaign_claims import board, optimal_walks, says
+from test_campaign_claims import after, board, optimal_walks, says
 
 LOOP_LINE = "5-expert/01-loop-line.toml"
 LAST_TRAIN = "5-expert/02-last-train.toml"
 MARKET_CROSS = "5-expert/03-market-cross.toml"
+TRAPDOOR = "5-expert/04-trapdoor.toml"
 LOW_ROAD = "5-expert/05-low-road.toml"
 BANK_HOLIDAY = "5-expert/06-bank-holiday.toml"
 
@@ -52,6 +53,16 @@ def test_market_cross_ends_the_north_on_the_centre_and_flies_to_a_far_corner():
         assert start == (0, 0) and end in corners
         before = [cell for cell, _ in walk][:[cell for cell, _ in walk].index(end)]
         assert all(cell[1] <= 0 for cell in before)  # the north
+
+
+def test_trapdoor_drops_south_for_two_while_the_one_toll_coin_waits():
+    says(TRAPDOOR, "pay two to drop straight south", "one-toll coin still waits")
+    for walk in optimal_walks(TRAPDOOR):
+        cells = [cell for cell, _ in walk]
+        assert (2, -3) not in cells
+        assert paid(walk) == [(((2, -2), (2, 0)), 2)]
+        before = cells[:cells.index((2, 0))]
+        assert after(TRAPDOOR, before)[1][(2, -3)] == 1  # the one-toll coin is there to take
 
 
 def test_low_road_sweeps_the_south_then_flies_the_empty_cells_from_the_west_edge():
