@@ -62,3 +62,19 @@ def test_overshoot_flies_over_a_near_coin_and_back_at_least_twice_in_every_walk(
     assert any(f[0][1] == 2 and f[0][0][1] == -3 and f[1][1] == 1 and f[1][0][0] == -3
                for f in map(flights, walks))
     assert any(all(fee < 2 for _, fee in walk) for walk in walks)
+
+
+ACROSS = "4-hard/12-across-the-board.toml"
+
+
+def test_across_the_board_pays_west_early_and_keeps_the_stone_until_the_corner():
+    """The old text ('save the stone for the flight across the board') was true of 1 of 5 optimal walks."""
+    says(ACROSS, "Pay one to go west early", "One way on from that coin", never=("if you save the stone",))
+    walks = optimal_walks(ACROSS)
+    for walk in walks:
+        first = next(i for i, (_, fee) in enumerate(walk) if fee)
+        assert walk[first] == ((-2, 1), 1) and first <= 1
+        assert any(fee == 0 for fee in after(ACROSS, cells(walk)[:first])[1].values())  # a free coin waited
+        assert cells(walk).index((-3, 3)) < cells(walk).index((-2, 2))
+    flights = [w for w in walks if ((-2, 2), 0) in w and w[cells(w).index((-2, 2)) + 1] == ((3, -3), 1)]
+    assert 0 < len(flights) < len(walks)  # the flight across is one way, not the only one
