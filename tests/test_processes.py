@@ -272,12 +272,21 @@ def test_workers_leave_when_their_parent_is_killed_outright():
 
 @linux_only
 def test_a_finished_tournament_leaves_no_worker():
-    process, workers = _running_tournament(["tournament", "--games", "12", "--agents", "random,easy", "--mode",
-                                            "duel", "--size", "3", "--workers", "2", "--quiet"])
-    out, err = process.communicate(timeout=120)
+    # Its workers are collected while it runs, not waited for: a short tournament can end before a
+    # test slowed by a loaded machine looks (a CI run saw 12 games finish unseen). 300 games take
+    # about 2 s, so the workers are seen many times over.
+    process = start(["tournament", "--games", "300", "--agents", "random,easy", "--mode", "duel", "--size", "3",
+                     "--workers", "2", "--quiet"])
+    workers: set[int] = set()
+    deadline = time.monotonic() + 120
+    while process.poll() is None and time.monotonic() < deadline:
+        workers.update(children(process.pid))
+        time.sleep(0.01)
+    out, err = process.communicate(timeout=30)
+    assert len(workers) >= 2, (out, err)
     assert process.returncode == 0, err
     assert b"easy vs random" in out and err == b""
-    assert wait_until(lambda: alive(workers) == [], 5)
+    assert wait_until(lambda: alive(sorted(workers)) == [], 5)
 
 
 @linux_only
