@@ -8,8 +8,8 @@ LOOP_LINE = "5-expert/01-loop-line.toml"
 LAST_TRAIN = "5-expert/02-last-train.toml"
 MARKET_CROSS = "5-expert/03-market-cross.toml"
 TRAPDOOR = "5-expert/04-trapdoor.toml"
-LOW_ROAD = "5-expert/05-low-road.toml"
-BANK_HOLIDAY = "5-expert/06-bank-holiday.toml"
+LOW_ROAD = "5-expert/06-low-road.toml"
+BANK_HOLIDAY = "5-expert/07-bank-holiday.toml"
 
 
 def paid(walk):
@@ -88,3 +88,17 @@ def test_bank_holiday_finishes_the_east_then_pays_two_into_the_south_west():
         jump = fees.index(2)
         assert walk[jump][0] in {(-1, 1), (0, 2)}
         assert all(fee <= 1 for fee in fees[:jump]) and not any(fees[jump + 1:])
+
+
+DOORSTEP = "5-expert/05-doorstep.toml"
+
+
+def test_doorstep_never_takes_the_free_coin_beside_the_start():
+    says(DOORSTEP, "never take", "pay one to go south")
+    level = board(DOORSTEP)[0]
+    assert level.start == (-3, 0)
+    _, moves, _ = after(DOORSTEP, [])
+    assert moves[(-2, 0)] == 0 and moves[(-3, 2)] == 1  # the coin at the door is free; south costs one
+    for walk in optimal_walks(DOORSTEP):
+        assert walk[0] == ((-3, 2), 1)
+        assert (-2, 0) not in [cell for cell, _ in walk]

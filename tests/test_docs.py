@@ -32,7 +32,7 @@ PATH = re.compile(r"`((?:levels|game|scripts|docs|tests|assets)/[^`\s]*)`")
 LINK = re.compile(r"\]\((?!https?:|#|mailto:)([^)#\s]+)(?:#[^)]*)?\)")
 #: option -> the largest value a docs run uses (a doc may show more: the command is the same)
 SHRINK = {"--games": 2, "--count": 2, "--matches": 1, "--positions": 2, "--hard-positions": 1,
-          "--rounds": 1, "--time-limit": 2, "--budget": 0.05, "--coins": 12}
+          "--rounds": 1, "--time-limit": 2, "--budget": 0.05, "--coins": 12, "--tries": 1, "--steps": 30}
 #: node budgets (`--nodes N`, `hard@N`) are divided by this: distinct budgets stay distinct
 NODES_DIVISOR = 100
 TIMEOUT = 240
@@ -83,7 +83,8 @@ def _commands() -> list[tuple[Block, str]]:
     for block in ALL_BLOCKS:
         if block.lang != "sh" or block.skip:
             continue
-        for row in block.text.split("\n"):
+        # a row ending in a backslash goes on in the next one, as in a shell
+        for row in re.sub(r"\\\n\s*", " ", block.text).split("\n"):
             command = re.sub(r"\s+#\s.*$", "", row).strip()
             if command and not command.startswith("#"):
                 out.append((block, command))
