@@ -237,6 +237,20 @@ def test_round_trip_and_leap_of_faith_open_with_a_toll():
     assert all(w[0][1] == 1 for w in optimal_walks("4-hard/04-leap-of-faith.toml"))
 
 
+def test_leap_of_faith_walks_the_top_row_from_its_far_end_or_last():
+    # the attack found "from this end it strands you" false for the walk that keeps the row for last
+    says("4-hard/04-leap-of-faith.toml", "far end, or save it for last", never=("from this end it strands you",))
+    row = [(-1, -1), (0, -2), (1, -2), (2, -2)]  # west to east; the start [1, -1] is by its east end
+    first = last = 0
+    for walk in optimal_walks("4-hard/04-leap-of-faith.toml"):
+        if cells(walk)[:4] == row:
+            first += 1
+        else:
+            assert cells(walk)[-4:] == row[::-1]
+            last += 1
+    assert first == 6 and last == 1
+
+
 @pytest.mark.parametrize("path", ["1-tutorial/06-know-when-to-stop.toml"])
 def test_know_when_to_stop_leaves_two_coins_worth_three_tolls(path):
     says(path, "at least three tolls")
