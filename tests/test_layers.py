@@ -4,26 +4,13 @@ real package, and on small made-up packages to show that it catches each kind of
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
+from script_module import load_script
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def _load_checker():
-    spec = importlib.util.spec_from_file_location("import_graph", ROOT / "scripts" / "import_graph.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["import_graph"] = module  # dataclasses look their module up while the class is built
-    spec.loader.exec_module(module)
-    return module
-
-
-ig = _load_checker()
+ig = load_script("import_graph")
 
 
 def test_game_keeps_its_layers_and_has_no_import_circle():

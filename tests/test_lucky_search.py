@@ -4,12 +4,13 @@ target needs, and a run is seeded and prints its yield."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
+
+from script_module import load_script
 
 from game.coinland.levels import load_level
 from game.coinland.lucky import lucky_gap_at_least
@@ -19,11 +20,7 @@ OVERSHOOT = ROOT / "levels" / "4-hard" / "07-overshoot.toml"
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location("lucky_search", ROOT / "scripts" / "lucky_search.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["lucky_search"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("lucky_search")
 
 
 def test_the_judge_measures_a_shipped_hard_level_as_the_campaign_does() -> None:

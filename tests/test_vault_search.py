@@ -4,23 +4,16 @@ never takes a move that loses) never crosses one (issue 37)."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
+
+from script_module import load_script
 
 from game.coinland.design_search import legal_moves
 from game.coinland.solver_tables import tables
 
-ROOT = Path(__file__).resolve().parents[1]
-
 
 def _script():
-    spec = importlib.util.spec_from_file_location("vault_search", ROOT / "scripts" / "vault_search.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["vault_search"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("vault_search")
 
 
 def test_a_bare_template_charges_two_tolls_or_none_for_every_move() -> None:
