@@ -38,7 +38,7 @@ from game.coinland.design_search import ParOracle, WalkCounter, greedy_walk, leg
 from game.coinland.level_key import level_key
 from game.coinland.levels import Level
 from game.coinland.lucky import proved_lucky_gap
-from game.coinland.lucky_climb import lucky_lines
+from game.coinland.lucky_climb import lucky_lines, walked_edges
 from game.coinland.solver import solve
 from game.coinland.solver_tables import tables
 from game.hexgrid import board
@@ -141,12 +141,6 @@ def mutate(level: Level, rng: random.Random, walked: list) -> Level:
         else:
             level = replace(level, purse=max(0, min(5, level.purse + rng.choice((-1, 1)))))
     return level
-
-
-def walked_edges(level: Level) -> list:
-    from game.coinland.generator import walk_edges
-
-    return sorted(walk_edges(level, solve(level, node_limit=NODE_LIMIT).moves)[0])
 
 
 def search(size: int, seed: int, tries: int, steps: int, target: Target, out: Path | None,

@@ -123,7 +123,7 @@ def _mutate(level: Level, rng: random.Random, limits: Limits, original: Level, w
     return level
 
 
-def _walked(level: Level) -> list:
+def walked_edges(level: Level) -> list:
     """The edges the solver's best walk of `level` crosses, in a fixed order."""
     from game.coinland.generator import walk_edges
 
@@ -168,7 +168,7 @@ def climb(level: Level, want: int, seed: str, steps: int = 1500, limits: Limits 
     original = level
     scored = _score(level, want, limits, original)
     current = (scored[0] if scored else (-1, -1.0)), level
-    walked = _walked(level)
+    walked = walked_edges(level)
     for _ in range(steps):
         if current[0][0] >= want:
             break
@@ -178,7 +178,7 @@ def climb(level: Level, want: int, seed: str, steps: int = 1500, limits: Limits 
         scored = _score(other, want, limits, original, floor=(current[0][0], current[0][1] - slack))
         if scored is not None:
             current = scored[0], other
-            walked = _walked(other)
+            walked = walked_edges(other)
     if current[0][0] < want:
         return None
     final = polish(current[1], original, want, limits)
