@@ -158,7 +158,8 @@ def test_a_best_carries_only_to_a_level_of_the_same_name():
 
 def test_a_board_of_a_level_still_shipped_under_its_name_carries_or_says_why_not():
     """Retiring the old board of a level that keeps its name (El Dorado, The Labyrinth: new ideas
-    on the old mazes; Counterfeit: a new idea) is a decision, written in the file, not an accident of a missing entry."""
+    on the old mazes; Counterfeit: a new idea) is a decision, written in the file, not an accident
+    of a missing entry."""
     from game.coinland.lineage import LINEAGE_FILE
 
     shipped = _shipped_by_key()
