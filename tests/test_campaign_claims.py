@@ -98,10 +98,9 @@ def test_counting_house_takes_its_dead_end_corner_first_or_last():
 
 @pytest.mark.parametrize(("path", "free", "moves"), [
     ("2-easy/08-counting-house.toml", [(2, -1), (1, 0), (1, -2), (2, -2)], {(-1, 1): 2, (-2, 2): 3}),
-    ("2-easy/12-small-change.toml", [(-2, 1), (-2, 2)], {(0, 0): 2, (1, -1): 2, (2, -2): 2}),
     ("2-easy/03-old-square.toml", [(0, 0), (0, 1), (1, 1), (0, 2)], {(0, -1): 2, (0, -2): 2}),
-    ("3-medium/08-border-post.toml", [(2, 0), (2, -1)], {(0, -1): 2, (-1, -1): 2, (0, 1): 2}),
-    ("3-medium/10-stepping-stones.toml", [(1, -2), (0, -1), (-1, -1)], {(-1, 1): 2, (-1, 2): 2}),
+    ("3-medium/10-border-post.toml", [(2, 0), (2, -1)], {(0, -1): 2, (-1, -1): 2, (0, 1): 2}),
+    ("3-medium/12-stepping-stones.toml", [(1, -2), (0, -1), (-1, -1)], {(-1, 1): 2, (-1, 2): 2}),
     ("4-hard/06-turnpike.toml", [(-1, 1), (-1, 0), (-2, 0), (-2, 1)], {(0, 1): 2, (0, -1): 2, (1, -2): 2}),
 ])
 def test_a_hints_dead_end_costs_two_or_more_to_leave(path, free, moves):
@@ -119,23 +118,16 @@ def test_blind_alleys_corner_coin_is_left_or_bought_early():
     assert fates == {"left", (1, 1)}
 
 
-def test_the_exchange_keeps_both_ends_of_its_free_diagonal():
-    says("2-easy/11-the-exchange.toml", "keep both ends")
-    for walk in optimal_walks("2-easy/11-the-exchange.toml"):
-        i, j = cells(walk).index((-2, 1)), cells(walk).index((0, -1))
-        assert abs(i - j) == 1 and walk[max(i, j)][1] == 0
-
-
 def test_penny_lane_ends_through_the_coin_beside_the_start():
-    says("3-medium/02-penny-lane.toml", "way west at the end")
-    walks = optimal_walks("3-medium/02-penny-lane.toml")
+    says("3-medium/04-penny-lane.toml", "way west at the end")
+    walks = optimal_walks("3-medium/04-penny-lane.toml")
     assert {tuple(cells(w)[-3:]) for w in walks} == {((-1, 1), (-2, 1), (-2, 0))}
 
 
 def test_penny_lane_spends_its_first_toll_on_the_longest_flight():
     """Reworked for Medium (issue 37): of the three first moves (the free coin beside the start,
     the toll next door, a toll for the flight of three cells to [2,-1]) only the flight keeps par."""
-    path = "3-medium/02-penny-lane.toml"
+    path = "3-medium/04-penny-lane.toml"
     says(path, "first toll on the longest flight")
     _, legal, _ = after(path, [])
     assert legal == {(-1, 1): 0, (0, 2): 1, (2, -1): 1}
@@ -143,14 +135,47 @@ def test_penny_lane_spends_its_first_toll_on_the_longest_flight():
     assert all(after(path, [first])[2] is False for first in [(-1, 1)])
 
 
-def test_small_changes_walled_corner_is_first_last_or_never():
-    says("2-easy/12-small-change.toml", "first, last, or not at all")
-    fates = set()
-    for walk in optimal_walks("2-easy/12-small-change.toml"):
-        where = cells(walk).index((-2, 2)) if (-2, 2) in cells(walk) else None
-        last = len(walk) - 1
-        fates.add("never" if where is None else "first" if where == 0 else "last" if where == last else "between")
-    assert fates == {"first", "last", "never"}
+DAISY = "3-medium/02-daisy-chain.toml"
+CHAIN = [(0, -2), (0, -1), (-1, 0), (-2, 1), (-2, 0), (-2, 2), (-1, 1)]  # end to end
+
+
+def test_daisy_chain_pays_two_to_enter_its_chain_at_an_end():
+    """New for Medium (issue 37; replaces Small Change): after the two free coins east, the
+    one-coin corner [2,0] leads nowhere and the chain's inner cell [-2,2] splits it; every walk
+    pays two at one end of the seven-coin chain and takes it end to end."""
+    says(DAISY, "enter the chain at an end", "one-coin corner leads nowhere", "Seven coins lie in a chain")
+    purse, legal, reaches = after(DAISY, [(2, -1), (2, -2)])
+    assert (purse, reaches) == (7, True)
+    assert legal == {(2, 0): 1, (0, -2): 2, (-1, 1): 2, (-2, 2): 2} and (2, 0) in CORNERS
+    assert not after(DAISY, [(2, -1), (2, -2), (2, 0)])[2]
+    assert not after(DAISY, [(2, -1), (2, -2), (-2, 2)])[2]
+    walks = optimal_walks(DAISY)
+    assert len(walks) == 2
+    for walk in walks:
+        assert cells(walk)[:2] == [(2, -1), (2, -2)] and walk[2][1] == 2
+        assert cells(walk)[2:] in (CHAIN, CHAIN[::-1])
+        assert [fee for _, fee in walk] == [0, 0, 2, 0, 0, 0, 0, 0, 0]
+
+
+FALSE_ECONOMY = "3-medium/03-false-economy.toml"
+
+
+def test_false_economy_pays_two_beside_the_start_not_one_for_the_corner():
+    """New for Medium (issue 37; replaces The Exchange): the free coins below the start first,
+    then the corner [-2,0] for one strands the walk; two coins buy [0,-1], beside the start [0,0]."""
+    path = FALSE_ECONOMY
+    says(path, "Pay two back beside the start, not one for the corner", "free coins below you first")
+    below = {(0, 1), (-1, 1), (-2, 2), (-2, 1)}
+    assert all(r > 0 for _, r in below)
+    (walk,) = optimal_walks(path)
+    assert set(cells(walk)[:4]) == below and all(fee == 0 for _, fee in walk[:4])
+    assert walk[4] == ((0, -1), 2)
+    assert sum(fee for _, fee in walk) == 2  # the only toll of the walk
+    purse, legal, reaches = after(path, cells(walk)[:4])
+    assert (purse, reaches) == (5, True)
+    assert legal == {(-2, 0): 1, (0, -1): 2, (1, -2): 2} and (-2, 0) in CORNERS
+    assert not after(path, [*cells(walk)[:4], (-2, 0)])[2]
+    assert board(path)[0].start == (0, 0)  # and [0,-1] is one of its six neighbours
 
 
 def test_toll_bridge_north_is_free_later_but_par_is_gone():
@@ -163,12 +188,12 @@ def test_toll_bridge_north_is_free_later_but_par_is_gone():
 
 def test_attic_free_way_up_strands_you():
     """The old hint said the way up later 'costs more': after the free coin below it, it is free."""
-    says("3-medium/06-attic.toml", "free way up strands you", "one more toll", never=("costs more",))
-    _, moves, reaches = after("3-medium/06-attic.toml", [(1, 0), (0, 0), (1, -1)])
+    says("3-medium/08-attic.toml", "free way up strands you", "one more toll", never=("costs more",))
+    _, moves, reaches = after("3-medium/08-attic.toml", [(1, 0), (0, 0), (1, -1)])
     assert moves[(1, -2)] == 0 and not reaches
     # reworked (issue 37): a gate on the way back west, so every walk pays the east corner first
     # and one more coin into [0,-1] later: two tolls, the climb's the first
-    walks = optimal_walks("3-medium/06-attic.toml")
+    walks = optimal_walks("3-medium/08-attic.toml")
     assert len(walks) == 2
     for walk in walks:
         paid = [(i, cell, fee) for i, (cell, fee) in enumerate(walk) if fee]
@@ -204,7 +229,7 @@ def test_long_rows_way_north_is_one_long_flight():
 
 
 def test_night_market_leaves_a_coin_not_worth_its_toll():
-    path = "3-medium/05-night-market.toml"
+    path = "3-medium/07-night-market.toml"
     says(path, "leave what is not worth a toll")
     coins = set(board(path)[0].initial_state().coins)
     left = {frozenset(coins - set(cells(w))) for w in optimal_walks(path)}
@@ -212,8 +237,8 @@ def test_night_market_leaves_a_coin_not_worth_its_toll():
 
 
 def test_toll_gates_spends_its_only_coin_at_once_on_the_north_east_corner():
-    says("3-medium/03-toll-gates.toml", "only coin", "north-east corner")
-    assert {w[:2] for w in optimal_walks("3-medium/03-toll-gates.toml")} == {(((0, -2), 0), ((2, -2), 1))}
+    says("3-medium/05-toll-gates.toml", "only coin", "north-east corner")
+    assert {w[:2] for w in optimal_walks("3-medium/05-toll-gates.toml")} == {(((0, -2), 0), ((2, -2), 1))}
 
 
 def test_copper_bridge_pays_to_come_back_for_the_coin_it_left():
