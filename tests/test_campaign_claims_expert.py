@@ -110,3 +110,25 @@ def test_boomerang_flies_to_the_walled_coin_and_back_along_the_same_line():
         went, out_fee = walk[where + 1]
         assert came in line and went in line and came != went
         assert sorted([walk[where][1], out_fee]) == [0, 1]  # one flight free, the other for one toll
+
+
+KEYSTONE = "4-hard/09-keystone.toml"
+
+
+def test_keystone_takes_every_coin_for_two_tolls_the_first_while_a_free_coin_waits():
+    """Its old hint ('pay one early for the west end of the second row ... the stone you fly from
+    to the north-east') was true of one of its two walks: the other pays first to fly east."""
+    says(KEYSTONE, "Two tolls buy all eighteen coins", "while a free coin still waits",
+         never=("bridge", "stone you fly from"))
+    level = board(KEYSTONE)[0]
+    assert level.coins == 18
+    firsts = set()
+    for walk in optimal_walks(KEYSTONE):
+        assert len(set(cells(walk))) == 18  # every coin
+        moves = paid(walk)
+        assert [fee for _, fee in moves] == [1, 1]
+        (start, end), _ = moves[0]
+        before = cells(walk)[:cells(walk).index(end)]
+        assert 0 in after(KEYSTONE, before)[1].values()  # a free coin waits
+        firsts.add((start, end))
+    assert firsts == {((0, -2), (-1, -2)), (None, (3, 0))}  # the west end of the second row, or east from the start
