@@ -46,12 +46,14 @@ def test_low_road_sweeps_the_south_then_flies_the_empty_cells_from_the_west_edge
 
 
 def test_bank_holiday_finishes_the_east_then_pays_two_into_the_south_west():
-    says(BANK_HOLIDAY, "Plan the last rooms first", "pay two at once into the south-west")
+    says(BANK_HOLIDAY, "Plan the last rooms first", "two tolls from the east open the south-west",
+         "pay two at once into the south-west")
     for walk in optimal_walks(BANK_HOLIDAY):
         fees = [fee for _, fee in walk]
         assert fees.count(2) == 1 and max(fees) == 2
         jump = fees.index(2)
         assert walk[jump][0] in {(-1, 1), (0, 2)}
+        assert walk[jump - 1][0] in {(2, 0), (1, -1)}  # from the east
         assert all(fee <= 1 for fee in fees[:jump]) and not any(fees[jump + 1:])
 
 
