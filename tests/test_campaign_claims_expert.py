@@ -134,3 +134,40 @@ def test_keystone_takes_every_coin_for_two_tolls_the_first_while_a_free_coin_wai
         assert 0 in after(KEYSTONE, before)[1].values()  # a free coin waits
         firsts.add((start, end))
     assert firsts == {((0, -2), (-1, -2)), (None, (3, 0))}  # the west end of the second row, or east from the start
+
+
+THE_VAULT = "4-hard/08-the-vault.toml"
+COUNTERFEIT = "4-hard/10-counterfeit.toml"
+TREASURY = "4-hard/11-treasury.toml"
+
+
+def test_the_vault_pays_one_into_the_corner_first_and_two_into_the_vault_last():
+    says(THE_VAULT, "Pay one to start in the corner and two to end in the vault")
+    for walk in optimal_walks(THE_VAULT):
+        assert walk[0] == ((3, -3), 1)  # the corner, for one, while a free coin waits
+        assert 0 in after(THE_VAULT, [])[1].values()
+        fees = [fee for _, fee in walk]
+        assert fees.count(2) == 1 and walk[fees.index(2)][0] in {(-2, 1), (-3, 1)}
+        assert not any(fees[fees.index(2) + 1:])  # the vault is the end: every coin after it is free
+
+
+def test_counterfeit_leaves_the_one_toll_coin_and_pays_two_when_the_free_coins_run_out():
+    says(COUNTERFEIT, "the one-toll coin is a trap: pay two instead", "Leave it where it is")
+    for walk in optimal_walks(COUNTERFEIT):
+        jump = next(i for i, (_, fee) in enumerate(walk) if fee == 2)
+        purse, moves, _ = after(COUNTERFEIT, cells(walk)[:jump])
+        assert min(moves.values()) == 1  # the free coins have run out
+        assert [cell for cell, fee in moves.items() if fee == 1] == [(-2, 1)]
+        assert (-2, 1) not in cells(walk)  # the counterfeit is never taken
+
+
+def test_treasury_takes_every_coin_in_one_order_starting_past_the_near_coin_and_up_the_east_edge():
+    says(TREASURY, "Take every coin in the only order", "Fly past the free coin down-right of you",
+         "fly up to its top corner first")
+    level = board(TREASURY)[0]
+    walks = optimal_walks(TREASURY)
+    assert len(walks) == 1
+    walk = walks[0]
+    assert len(set(cells(walk))) == level.coins == 20  # every coin
+    assert walk[:3] == (((1, 2), 0), ((3, 0), 1), ((3, -3), 0))  # past [1,-1] down the line, east edge, top corner
+    assert after(TREASURY, [])[1][(1, -1)] == 0  # the coin flown past was free
