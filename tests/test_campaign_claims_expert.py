@@ -155,7 +155,7 @@ def test_counterfeit_leaves_the_one_toll_coin_and_pays_two_when_the_free_coins_r
     says(COUNTERFEIT, "the one-toll coin is a trap: pay two instead", "Leave it where it is")
     for walk in optimal_walks(COUNTERFEIT):
         jump = next(i for i, (_, fee) in enumerate(walk) if fee == 2)
-        purse, moves, _ = after(COUNTERFEIT, cells(walk)[:jump])
+        _, moves, _ = after(COUNTERFEIT, cells(walk)[:jump])
         assert min(moves.values()) == 1  # the free coins have run out
         assert [cell for cell, fee in moves.items() if fee == 1] == [(-2, 1)]
         assert (-2, 1) not in cells(walk)  # the counterfeit is never taken
