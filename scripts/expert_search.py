@@ -32,49 +32,33 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.coinland.board_climb import NODE_LIMIT, Mutation, Point, Slack, climb, start_position
+from game.coinland.board_templates import BoardError, bands_board, hoard_board, read_board, rooms_board
 from game.coinland.design import reference_steps
-from game.coinland.design_search import OutOfBudget, ParOracle, WalkCounter, greedy_walk
-from game.coinland.levels import Level, load_level, write_level
-from game.coinland.lucky import greedy_reaches, openings_keeping_par
+from game.coinland.design_search import ParOracle, WalkCounter, greedy_walk, legal_moves
+from game.coinland.levels import Level, write_level
+from game.coinland.lucky import openings_keeping_par, proved_lucky_gap
 from game.coinland.lucky_climb import lucky_lines
 from game.coinland.solver import solve
-from game.coinland.solver_tables import tables
-from game.hexgrid import board
 
 WANT = 3
-NODE_LIMIT = 60_000
 PROOF = 50_000  # the campaign's own proof budget: a board must be proved within it
 
 
 def cheap_measures(level: Level, par: int) -> tuple[float, int]:
     """(difficulty figure, plain greedy gap) without the costly walk counts."""
-    t = tables(level.size, frozenset(level.gates))
-    cur, coins = t.index[level.start], t.mask_of(level.initial_state().coins)
+    t, cur, coins, purse = start_position(level)
     oracle = ParOracle(t, par, frozenset(level.gates))
-    steps = reference_steps(oracle, cur, coins, level.purse)
+    steps = reference_steps(oracle, cur, coins, purse)
     bits = sum(step.bits for step in steps)
-    gap = par - greedy_walk(t, cur, coins, level.purse)[0]
+    gap = par - greedy_walk(t, cur, coins, purse)[0]
     return round(bits + 0.5 * gap + 0.1 * level.coins, 2), gap
 
 
 def walk_count(level: Level, par: int, cap: int = 200) -> int:
-    t = tables(level.size, frozenset(level.gates))
-    cur, coins = t.index[level.start], t.mask_of(level.initial_state().coins)
-    oracle = ParOracle(t, par, frozenset(level.gates))
-    try:
-        count = WalkCounter(oracle, cap, 60_000).count(cur, coins, level.purse)
-    except OutOfBudget:
-        return cap
-    return int(str(count).rstrip("+"))
-
-
-def lucky_gap(level: Level, par: int, budget: int) -> int:
-    gap = 0
-    for g in range(1, WANT + 1):
-        if greedy_reaches(level, par - g + 1, budget) is not False:
-            break
-        gap = g
-    return gap
+    """Decision-distinct optimal walks, up to `cap` (what 60,000 positions found, when that ran out)."""
+    t, cur, coins, purse = start_position(level)
+    return WalkCounter(ParOracle(t, par, frozenset(level.gates)), cap, 60_000).count(cur, coins, purse).value
 
 
 def score(level: Level, args) -> tuple | None:
@@ -86,7 +70,7 @@ def score(level: Level, args) -> tuple | None:
     par = result.score
     if openings_keeping_par(level, par) > 2:
         return None
-    gap = lucky_gap(level, par, args.proof)
+    gap = proved_lucky_gap(level, par, WANT, args.proof)
     if gap < WANT:
         return (gap, -lucky_lines(level, par - gap, budget=args.lines), 0.0), par, None
     diff, _ = cheap_measures(level, par)
@@ -99,10 +83,7 @@ def score(level: Level, args) -> tuple | None:
 
 def free_moves(level: Level, walk: list) -> int:
     """How many moves of `walk` cross no gate: a long run of them is a sweep that may decide nothing."""
-    from game.coinland.design_search import legal_moves
-
-    t = tables(level.size, frozenset(level.gates))
-    cur, coins, purse = t.index[level.start], t.mask_of(level.initial_state().coins), level.purse
+    t, cur, coins, purse = start_position(level)
     free = 0
     for cell in walk:
         j, fee, bit = next(m for m in legal_moves(t, cur, coins, purse) if m[0] == t.index[cell])
@@ -111,103 +92,30 @@ def free_moves(level: Level, walk: list) -> int:
     return free
 
 
-def mutate(level: Level, rng: random.Random, args) -> Level:
-    hexes = board(level.size)
-    for _ in range(1 if rng.random() < 0.6 else 2):
-        roll = rng.random()
-        if roll < 0.7:
-            level = replace(level, gates=level.gates ^ {rng.choice(hexes.edges)})
-        elif roll < 0.97:
-            cell = rng.choice([c for c in hexes.cells if c != level.start])
-            if cell not in level.empty and len(level.empty) >= args.taken:
-                continue
-            level = replace(level, empty=level.empty ^ {cell})
-        else:
-            cell = rng.choice([c for c in hexes.cells if c != level.start and c not in level.empty])
-            level = replace(level, start=cell, empty=level.empty | {level.start} - {cell})
-    return level
+def climb_from(level: Level, rng: random.Random, args, started: float) -> tuple:
+    """One climb of `args.steps` from `level` (module text): the best board seen, with its
+    score and measures; each better one is printed, and with `--out` written once at the gap."""
+    mutate = Mutation(gate=0.7, coin=0.97, start=1.0, single=0.6, max_empty=args.taken)
 
-
-def rooms_board(rng: random.Random, size: int = 5) -> Level:
-    """A sketch to climb from: the board cut into rooms walled by gates (a few doors left open),
-    some cells without a coin, a small purse."""
-    from game.hexgrid import distance
-
-    hexes = board(size)
-    start = rng.choice(hexes.cells)
-    seeds = rng.sample(hexes.cells, rng.randint(4, 7))
-    room = {c: min(seeds, key=lambda s: (distance(c, s), rng.random())) for c in hexes.cells}
-    walls = [e for e in hexes.edges if room[e[0]] != room[e[1]]]
-    doors = set(rng.sample(walls, round(len(walls) * rng.uniform(0.05, 0.25))))
-    others = [c for c in hexes.cells if c != start]
-    empty = frozenset(rng.sample(others, rng.randint(6, 16)))
-    gates = frozenset(e for e in walls if e not in doors)
-    extra = frozenset(rng.sample(hexes.edges, rng.randint(0, 12)))
-    return Level("?", size, start, rng.choice((0, 0, 1, 2)), empty, gates ^ extra)
-
-
-def hoard_board(rng: random.Random, size: int = 5) -> Level:
-    """A sketch to climb from: a hoard (the cells within two of a corner) behind a moat (the ring
-    around it, without coins, gated on both sides: every line in crosses two gates), and a
-    main hall with gates strewn and some coins missing, where the Hoarder starts."""
-    from game.hexgrid import distance
-
-    hexes = board(size)
-    corner = rng.choice([c for c in hexes.cells if max(abs(c[0]), abs(c[1]), abs(c[0] + c[1])) == size - 1
-                         and 0 in (c[0], c[1], c[0] + c[1])])
-    hoard = {c for c in hexes.cells if distance(c, corner) <= 2}
-    moat = {c for c in hexes.cells if distance(c, corner) == 3}
-    hall = [c for c in hexes.cells if c not in hoard and c not in moat]
-    start = rng.choice(hall)
-    empty = set(moat) | set(rng.sample([c for c in hall if c != start], rng.randint(6, 14)))
-    gates = {e for e in hexes.edges if (e[0] in moat) != (e[1] in moat)}
-    inner = [e for e in hexes.edges if e[0] not in moat and e[1] not in moat]
-    gates |= set(rng.sample(inner, round(len(inner) * rng.uniform(0.25, 0.45))))
-    return Level("?", size, start, rng.choice((0, 1, 2)), frozenset(empty), frozenset(gates))
-
-
-def bands_board(rng: random.Random, size: int = 5) -> Level:
-    """A sketch to climb from: two rows of cells without coins cross the board, gated on both
-    sides (double walls: every line over one crosses two gates), cutting it into three halls
-    with gates strewn inside and some coins missing."""
-    hexes = board(size)
-    axis = rng.randrange(3)
-    key = lambda c: (c[0], c[1], -c[0] - c[1])[axis]  # noqa: E731
-    rows = sorted(rng.sample(range(-(size - 2), size - 1), 2))
-    while rows[1] - rows[0] < 2:
-        rows = sorted(rng.sample(range(-(size - 2), size - 1), 2))
-    moat = {c for c in hexes.cells if key(c) in rows}
-    halls = [c for c in hexes.cells if c not in moat]
-    start = rng.choice(halls)
-    empty = moat | set(rng.sample([c for c in halls if c != start], rng.randint(4, 12)))
-    gates = {e for e in hexes.edges if (e[0] in moat) != (e[1] in moat)}
-    inner = [e for e in hexes.edges if e[0] not in moat and e[1] not in moat]
-    gates |= set(rng.sample(inner, round(len(inner) * rng.uniform(0.25, 0.45))))
-    return Level("?", size, start, rng.choice((0, 1, 2)), frozenset(empty), frozenset(gates))
-
-
-def climb(level: Level, rng: random.Random, args, started: float) -> tuple:
-    scored = score(level, args)
-    current = (scored[0] if scored else (-1, -math.inf, 0.0)), level, scored
-    best_seen = current
-    for step in range(args.steps):
-        other = mutate(current[1], rng, args)
-        slack = 2.0 if rng.random() < 0.1 else 0.0
+    def scored(other: Level, _floor: tuple | None) -> Point | None:
         found = score(other, args)
-        if found is None:
-            continue
-        s = found[0]
-        floor = (current[0][0], current[0][1] - slack, current[0][2] - (0.5 if slack else 0))
-        if s >= floor:
-            if s > best_seen[0]:
-                print(f"  step {step}: {s} par {found[1]} {found[2] or ''} "
-                      f"coins {other.coins} gates {len(other.gates)} {time.process_time() - started:.0f}s", flush=True)
-            current = s, other, found
-            if s > best_seen[0]:
-                best_seen = current
-                if args.out and s[0] >= WANT:
-                    write_level(replace(other, par=found[1]), args.out)
-    return best_seen
+        return None if found is None else Point(other, found, found[0])
+
+    found = score(level, args)
+    best = [Point(level, found, found[0] if found else (-1, -math.inf, 0.0))]
+
+    def moved(step: int, point: Point) -> None:
+        if point.key > best[0].key:
+            s, par, measures = point.judged
+            print(f"  step {step}: {s} par {par} {measures or ''} coins {point.level.coins} "
+                  f"gates {len(point.level.gates)} {time.process_time() - started:.0f}s", flush=True)
+            best[0] = point
+            if args.out and s[0] >= WANT:
+                write_level(replace(point.level, par=par), args.out)
+
+    # now and then a board a little lower is kept, to leave a local best
+    climb(best[0], rng, args.steps, scored, mutate, Slack(by=(0, 2.0, 0.5)), moved=moved)
+    return best[0].key, best[0].level, best[0].judged
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -228,15 +136,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--proof", type=int, default=8000, help="proof budget in the climb (CI: cheap proofs)")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args(argv)
+    try:
+        given = read_board(args.level, "LEVEL") if args.level else None
+    except BoardError as error:
+        print(f"expert_search: {error}", file=sys.stderr)
+        return 2
     started = time.process_time()
     rng = random.Random(args.seed)
     overall = None
     for restart in range(args.restarts):
         sketch = {"hoard": hoard_board, "bands": bands_board}.get(args.sketch, rooms_board)
-        level = load_level(args.level) if args.level else sketch(rng)
+        level = given if given is not None else sketch(rng)
         level = replace(level, par=None)
         print(f"restart {restart}", flush=True)
-        got = climb(level, rng, args, started)
+        got = climb_from(level, rng, args, started)
         if overall is None or got[0] > overall[0]:
             overall = got
     best_seen = overall

@@ -33,17 +33,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.coinland.board_climb import Mutation, Point, Slack, climb, gates_of, prune, solved_par, start_position
+from game.coinland.board_templates import BoardError, random_board, read_board
 from game.coinland.design import COIN_WEIGHT, GAP_WEIGHT, reference_steps
 from game.coinland.design_search import ParOracle, WalkCounter, greedy_walk, legal_moves
 from game.coinland.level_key import level_key
 from game.coinland.levels import Level
 from game.coinland.lucky import proved_lucky_gap
-from game.coinland.lucky_climb import lucky_lines, walked_edges
-from game.coinland.solver import solve
-from game.coinland.solver_tables import tables
-from game.hexgrid import board
+from game.coinland.lucky_climb import lucky_lines
 
-NODE_LIMIT = 60_000  # solver positions per board: a board that needs more is skipped
 WALK_CAP = 200
 WALK_BUDGET = 10_000
 LINES_BUDGET = 800
@@ -86,12 +84,10 @@ class Judged:
 def judge(level: Level, target: Target) -> Judged | None:
     if level.coins < target.min_coins or len(level.gates) > target.max_gates:
         return None
-    result = solve(level, node_limit=NODE_LIMIT)
-    if not result.optimal or result.score <= level.purse + 2:
+    par = solved_par(level, 2)
+    if par is None:
         return None
-    par = result.score
-    t = tables(level.size, frozenset(level.gates))
-    cur, coins, purse = t.index[level.start], t.mask_of(level.initial_state().coins), level.purse
+    t, cur, coins, purse = start_position(level)
     oracle = ParOracle(t, par, frozenset(level.gates))
     moves = legal_moves(t, cur, coins, purse)
     keep = sum(oracle.reaches(j, coins ^ bit, purse - fee + 1) for j, fee, bit in moves)
@@ -115,32 +111,14 @@ def judge(level: Level, target: Target) -> Judged | None:
     return Judged(par, gap, greedy, keep, len(moves), count, detours, stalls, difficulty, score)
 
 
-def random_board(size: int, rng: random.Random, name: str) -> Level:
-    hexes = board(size)
-    density = rng.uniform(0.2, 0.4)
-    gates = frozenset(e for e in hexes.edges if rng.random() < density)
-    start = rng.choice(sorted(hexes.cells))
-    cells = sorted(c for c in hexes.cells if c != start)
-    empty = frozenset(rng.sample(cells, rng.randint(len(cells) // 8, len(cells) // 3)))
-    return Level(name=name, size=size, start=start, purse=rng.randint(0, 3), empty=empty, gates=gates)
+# a gate toggled three times in four, on the solver's walk three times in ten; now and then the
+# start moved onto a coin or the purse changed
+mutate = Mutation(gate=0.75, coin=0.93, start=0.97, walked=0.3)
 
 
-def mutate(level: Level, rng: random.Random, walked: list) -> Level:
-    hexes = board(level.size)
-    for _ in range(1 if rng.random() < 0.7 else 2):
-        roll = rng.random()
-        if roll < 0.75:
-            edge = rng.choice(walked) if rng.random() < 0.3 and walked else rng.choice(hexes.edges)
-            level = replace(level, gates=level.gates ^ {edge})
-        elif roll < 0.93:
-            cell = rng.choice([c for c in hexes.cells if c != level.start])
-            level = replace(level, empty=level.empty ^ {cell})
-        elif roll < 0.97:
-            cell = rng.choice(sorted(level.initial_state().coins))
-            level = replace(level, start=cell, empty=(level.empty - {cell}) | {level.start})
-        else:
-            level = replace(level, purse=max(0, min(5, level.purse + rng.choice((-1, 1)))))
-    return level
+def _point(level: Level, target: Target) -> Point | None:
+    got = judge(level, target)
+    return None if got is None else Point(level, got, got.score)
 
 
 def search(size: int, seed: int, tries: int, steps: int, target: Target, out: Path | None,
@@ -160,24 +138,24 @@ def search(size: int, seed: int, tries: int, steps: int, target: Target, out: Pa
                 break
         if current is None:
             continue
-        walked = walked_edges(level)
         best = near = None
-        for _step in range(steps):
-            other = mutate(level, rng, walked)
-            got = judge(other, target)
+
+        def moved(_step: int, point: Point) -> None:
+            nonlocal best, near
+            if point.judged.ok(target):
+                best = (point.level, point.judged)
+            elif point.judged.ok(replace(target, detours=min(1, target.detours))):
+                near = (point.level, point.judged)
+
+        def scored(other: Level, _floor: tuple | None) -> Point | None:
+            nonlocal judged
             judged += 1
-            if got is None:
-                continue
-            slack = 2.0 if current.gap < target.gap and rng.random() < 0.1 else 0.0
-            floor = (*current.score[:1], current.score[1] - slack, *current.score[2:])
-            if got.score < floor:
-                continue
-            level, current = other, got
-            walked = walked_edges(level)
-            if got.ok(target):
-                best = (level, got)
-            elif got.ok(replace(target, detours=min(1, target.detours))):
-                near = (level, got)
+            return _point(other, target)
+
+        # below the gap, now and then a few more lucky lines are taken to leave a local best
+        end = climb(Point(level, current, current.score), rng, steps, scored, mutate,
+                    Slack(by=(0, 2.0), early=False, below=target.gap), walked=True, moved=moved)
+        current = end.judged
         if best is None and near is not None:  # all but the detours wanted: worth a look
             best = near
         if best is not None:
@@ -199,16 +177,13 @@ def search(size: int, seed: int, tries: int, steps: int, target: Target, out: Pa
 def polish(level: Level, got: Judged, target: Target) -> tuple[Level, Judged]:
     """`level` without every gate whose removal keeps par and every target: the walls left
     are the ones the puzzle needs (no gate spam)."""
-    improved = True
-    while improved:
-        improved = False
-        for edge in sorted(level.gates):
-            other = replace(level, gates=level.gates - {edge})
-            again = judge(other, target)
-            if again is not None and again.par == got.par and again.ok(target):
-                level, got, improved = other, again, True
-                break
-    return level, got
+    def keep(point: Point, other: Level) -> Point | None:
+        again = _point(other, target)
+        kept = again is not None and again.judged.par == point.judged.par and again.judged.ok(target)
+        return again if kept else None
+
+    end = prune(Point(level, got, got.score), gates_of, keep)
+    return end.level, end.judged
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -235,12 +210,10 @@ def main(argv: list[str] | None = None) -> int:
     started = time.process_time()
     start = None
     if args.start is not None:
-        from game.coinland.levels import LevelError, load_level
-
         try:
-            start = replace(load_level(args.start), par=None)
-        except (LevelError, OSError) as error:
-            print(f"lucky_search: --start {args.start}: {error}", file=sys.stderr)
+            start = replace(read_board(args.start, "--start"), par=None)
+        except BoardError as error:
+            print(f"lucky_search: {error}", file=sys.stderr)
             return 2
         args.size = start.size
     count, judged = search(args.size, args.seed, args.tries, args.steps, target, args.out, start)

@@ -35,14 +35,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.coinland.board_climb import Mutation, Point, climb, gates_of, prune, solved_par
+from game.coinland.board_templates import BoardError, read_board, vault_board
 from game.coinland.design import measure_design
-from game.coinland.levels import Level, read_level, write_level
+from game.coinland.levels import Level, write_level
 from game.coinland.lucky import openings_keeping_par, proved_lucky_gap
-from game.coinland.solver import solve
-from game.hexgrid import board, distance, edge
-
-SIZE = 4
-NODE_LIMIT = 60_000
 
 
 @dataclass(frozen=True)
@@ -56,44 +53,15 @@ class Found:
 
 
 def template(rng: random.Random, rooms: int, density: float, old: Level | None = None) -> Level:
-    """Vaults ringed by gated moats, gates strewn elsewhere (module text); with `old`, the vaults
-    and moats are laid over that board instead, its start and other gates kept."""
-    hexes = board(SIZE)
-    cells = [c for c in hexes.cells if old is None or c != old.start]
-    vault: set = set()
-    moat: set = set()
-    for _ in range(rooms):
-        # vaults by the rim: a moat there is half the board's edge, not a ring of a dozen cells
-        centre = rng.choice([c for c in cells if c not in vault and c not in moat and distance(c, (0, 0)) >= 2])
-        radius = rng.choice((1, 1, 2))
-        inside = {c for c in cells if distance(c, centre) <= radius and c not in moat}
-        ring = {c for c in cells if distance(c, centre) == radius + 1 and c not in vault}
-        vault |= inside
-        moat |= ring - inside
-    main = [c for c in cells if c not in vault and c not in moat]
-    if not main:
-        main = [c for c in cells if c not in moat]
-    start = rng.choice(main) if old is None else old.start
-    empty = frozenset(moat - {start}) | (old.empty if old is not None else frozenset())
-    gates = set(old.gates) if old is not None else set()
-    for a in cells:
-        for b in hexes.neighbours(a):
-            if (a in empty) != (b in empty):
-                gates.add(edge(a, b))
-    if old is not None:
-        return replace(old, empty=empty, gates=frozenset(gates))
-    for e in hexes.edges:
-        if e not in gates and rng.random() < density:
-            gates.add(e)
-    return Level("?", SIZE, start, rng.choice((0, 0, 1, 2)), empty, frozenset(gates))
+    """A size-4 vault board (module text; game/coinland/board_templates.py)."""
+    return vault_board(rng, rooms, density, old)
 
 
 def judge(level: Level, walks_cap: int) -> Found | None:
     """The board's figures when it keeps every rule (module text), else None."""
-    result = solve(level, node_limit=NODE_LIMIT)
-    if not result.optimal or result.score <= level.purse + 3:
+    par = solved_par(level, 3)
+    if par is None:
         return None
-    par = result.score
     if proved_lucky_gap(level, par, 3) < 3:
         return None
     keep = openings_keeping_par(level, par)
@@ -118,15 +86,8 @@ def cost(found: Found, target: float, old: Level | None = None) -> float:
             + 0.1 * changes(found.level, old) + 0.2 * max(0, len(found.level.empty) - 8))
 
 
-def mutate(level: Level, rng: random.Random) -> Level:
-    hexes = board(SIZE)
-    for _ in range(1 if rng.random() < 0.7 else 2):
-        if rng.random() < 0.8:
-            level = replace(level, gates=level.gates ^ {rng.choice(hexes.edges)})
-        else:
-            cell = rng.choice([c for c in hexes.cells if c != level.start])
-            level = replace(level, empty=level.empty ^ {cell})
-    return level
+# a gate toggled four times in five, else a coin taken or put back
+mutate = Mutation(gate=0.8, coin=1.0)
 
 
 def search(seed: int, tries: int, steps: int, low: float, high: float, rooms: tuple[int, int],
@@ -139,11 +100,12 @@ def search(seed: int, tries: int, steps: int, low: float, high: float, rooms: tu
         if current is None:
             continue
         target = rng.uniform(low, high)
-        for _ in range(steps):
-            other = judge(mutate(current.level, rng), walks_cap)
-            if other is not None and cost(other, target, old) <= cost(current, target, old):
-                current = other
-        f = current
+
+        def scored(level: Level, _floor: tuple | None, target: float = target) -> Point | None:
+            found = judge(level, walks_cap)
+            return None if found is None else Point(level, found, (-cost(found, target, old),))
+
+        f = climb(scored(current.level, None), rng, steps, scored, mutate).judged
         found += 1
         name = f"s{seed}-t{attempt}"
         print(f"{name}: par {f.par} coins {f.level.coins} gates {len(f.level.gates)} greedy gap {f.gap} "
@@ -162,12 +124,15 @@ def strip(level: Level, walks_cap: int, slack: float = 0.5) -> Level:
     found = judge(level, walks_cap)
     if found is None:
         raise ValueError(f"{level.name}: the board breaks a rule before stripping")
-    for gate in sorted(level.gates):
-        other = judge(replace(found.level, gates=found.level.gates - {gate}), walks_cap)
-        if (other is not None and other.par == found.par and other.walks <= max(found.walks, 10)
-                and abs(other.difficulty - found.difficulty) <= slack):
-            found = other
-    return found.level
+
+    def keep(point: Point, other: Level) -> Point | None:
+        was, now = point.judged, judge(other, walks_cap)
+        if (now is not None and now.par == was.par and now.walks <= max(was.walks, 10)
+                and abs(now.difficulty - was.difficulty) <= slack):
+            return Point(now.level, now, ())
+        return None
+
+    return prune(Point(found.level, found, ()), gates_of, keep, again=False).level
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -184,11 +149,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strip", type=Path, help="only take the gates no solution needs off this level")
     parser.add_argument("--start", type=Path, nargs="+", default=[], help="climb on from these boards, no template")
     args = parser.parse_args(argv)
-    if args.strip is not None:
-        level, problems = read_level(args.strip)
-        if level is None:
-            print(f"vault_search: --strip: {problems[0]}", file=sys.stderr)
-            return 2
+    try:
+        level = read_board(args.strip, "--strip") if args.strip is not None else None
+        old = read_board(args.old, "--from") if args.old is not None else None
+        starts = [replace(read_board(path, "--start"), par=None) for path in args.start]
+    except BoardError as error:
+        print(f"vault_search: {error}", file=sys.stderr)
+        return 2
+    if level is not None:
         try:
             stripped = strip(level, args.walks)
         except ValueError as error:
@@ -198,19 +166,6 @@ def main(argv: list[str] | None = None) -> int:
         if args.out is not None:
             write_level(stripped, args.out)
         return 0
-    old = None
-    if args.old is not None:
-        old, problems = read_level(args.old)
-        if old is None:
-            print(f"vault_search: --from: {problems[0]}", file=sys.stderr)
-            return 2
-    starts = []
-    for path in args.start:
-        level, problems = read_level(path)
-        if level is None:
-            print(f"vault_search: --start: {problems[0]}", file=sys.stderr)
-            return 2
-        starts.append(replace(level, par=None))
     started = time.process_time()
     found = search(args.seed, args.tries, args.steps, args.low, args.high, tuple(args.rooms), args.walks,
                    args.out, old, tuple(starts))

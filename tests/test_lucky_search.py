@@ -67,4 +67,4 @@ def test_a_missing_start_file_is_one_line_not_a_traceback(tmp_path: Path) -> Non
                              str(tmp_path / "nope.toml")], capture_output=True, text=True, timeout=60,
                             stdin=subprocess.DEVNULL)
     assert result.returncode == 2 and "Traceback" not in result.stderr
-    assert result.stderr.startswith("lucky_search: --start ") and "nope.toml" in result.stderr
+    assert result.stderr.startswith("lucky_search: --start: ") and "nope.toml" in result.stderr

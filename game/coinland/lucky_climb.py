@@ -16,15 +16,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from game.coinland import board_climb
+from game.coinland.board_climb import Point, Slack, prune, solved_par, start_position
 from game.coinland.bounds import PartCache, gain_bound
 from game.coinland.design_search import greedy_step
 from game.coinland.levels import Level
 from game.coinland.lucky import PROOF_BUDGET, openings_keeping_par, proved_lucky_gap
-from game.coinland.solver import solve
-from game.coinland.solver_tables import tables
 from game.hexgrid import board
 
-NODE_LIMIT = 60_000  # the solver's positions per candidate: the campaign's boards need far fewer
 LINES_BUDGET = 800  # positions the lucky-line count looks at: a gradient, not a proof
 
 
@@ -48,18 +47,13 @@ class Climbed:
     changes: tuple[str, ...]
 
 
-def _par(level: Level) -> int | None:
-    result = solve(level, node_limit=NODE_LIMIT)
-    return result.score if result.optimal and result.score > level.purse else None
-
-
 def lucky_lines(level: Level, target: int, budget: int = PROOF_BUDGET) -> int:
     """How many greedy positions first reach `target` coins (each cell and coins left once): the
     lucky greedy lines a rework must take away, counted so a climb sees every one it removes
     (`lucky.greedy_reaches` stops at the first). `budget` + 1 when the count ran out of it."""
-    t = tables(level.size, frozenset(level.gates))
+    t, cur, coins, purse = start_position(level)
     cache = PartCache(t)
-    stack = [(t.index[level.start], t.mask_of(level.initial_state().coins), level.purse)]
+    stack = [(cur, coins, purse)]
     seen: dict[int, int] = {}
     found: set[int] = set()
     nodes = 0
@@ -82,12 +76,13 @@ def lucky_lines(level: Level, target: int, budget: int = PROOF_BUDGET) -> int:
 
 
 def _score(level: Level, want: int, limits: Limits, original: Level,
-           floor: tuple[int, float] | None = None) -> tuple[tuple[int, float], int] | None:
-    """(proved gap, minus the lucky lines left) and par, None when `level` breaks `limits` or scores below
-    `floor` (the openings, the costly check, are counted only for a level that would be kept)."""
+           floor: tuple | None = None) -> Point | None:
+    """The board scored (proved gap, minus the lucky lines left), its par the Point's `judged`;
+    None when `level` breaks `limits` or scores below `floor` (the openings, the costly check,
+    are counted only for a level that would be kept)."""
     if len(level.gates) > limits.max_gates or len(level.empty - original.empty) > limits.max_taken:
         return None
-    par = _par(level)
+    par = solved_par(level, 0)
     if par is None or par < limits.min_par:
         return None
     gap = proved_lucky_gap(level, par, want)
@@ -96,7 +91,7 @@ def _score(level: Level, want: int, limits: Limits, original: Level,
         return None
     if openings_keeping_par(level, par) > limits.openings:
         return None
-    return score, par
+    return Point(level, par, score)
 
 
 def _mutate(level: Level, rng: random.Random, limits: Limits, original: Level, walked: list) -> Level:
@@ -123,13 +118,6 @@ def _mutate(level: Level, rng: random.Random, limits: Limits, original: Level, w
     return level
 
 
-def walked_edges(level: Level) -> list:
-    """The edges the solver's best walk of `level` crosses, in a fixed order."""
-    from game.coinland.generator import walk_edges
-
-    return sorted(walk_edges(level, solve(level, node_limit=NODE_LIMIT).moves)[0])
-
-
 def changes_between(old: Level, new: Level) -> tuple[str, ...]:
     """The changes from `old` to `new`, one line each (`+gate [[q, r], [q, r]]`, `-coin [q, r]`)."""
     edge = lambda e: str([list(c) for c in e])  # noqa: E731
@@ -140,48 +128,32 @@ def changes_between(old: Level, new: Level) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _undo_one(level: Level, original: Level) -> list[Level]:
-    """Every level one change closer to `original`."""
-    back = [replace(level, gates=level.gates ^ {e}) for e in sorted(level.gates ^ original.gates)]
-    back += [replace(level, empty=level.empty ^ {c}) for c in sorted(level.empty ^ original.empty)]
-    return back
-
-
 def polish(level: Level, original: Level, want: int, limits: Limits) -> Level:
     """`level` with every change back to `original` undone that keeps the gap at `want`."""
-    improved = True
-    while improved:
-        improved = False
-        for other in _undo_one(level, original):
-            scored = _score(other, want, limits, original, floor=(want, -1.0))
-            if scored is not None:
-                level, improved = other, True
-                break
-    return level
+    def undo(now: Level) -> list:
+        return ([("gate", e) for e in sorted(now.gates ^ original.gates)]
+                + [("coin", c) for c in sorted(now.empty ^ original.empty)])
+
+    def keep(_point: Point, other: Level) -> Point | None:
+        return _score(other, want, limits, original, floor=(want, -1.0))
+
+    return prune(Point(level, None, ()), undo, keep).level
 
 
 def climb(level: Level, want: int, seed: str, steps: int = 1500, limits: Limits = Limits()) -> Climbed | None:
     """`level` changed until its proved lucky gap is `want` (None when `steps` candidates were
     not enough). Each step tries one random change of the current board and keeps it when the
-    score (gap, then the random tie-breaks' mean shortfall) is not lower."""
+    score (gap, then the lucky lines left) is not lower; now and then a few more lucky lines are
+    taken, to leave a local best."""
     rng = random.Random(seed)
     original = level
-    scored = _score(level, want, limits, original)
-    current = (scored[0] if scored else (-1, -1.0)), level
-    walked = walked_edges(level)
-    for _ in range(steps):
-        if current[0][0] >= want:
-            break
-        other = _mutate(current[1], rng, limits, original, walked)
-        # now and then a few more lucky lines are taken, to leave a local best
-        slack = 2.0 if rng.random() < 0.1 else 0.0
-        scored = _score(other, want, limits, original, floor=(current[0][0], current[0][1] - slack))
-        if scored is not None:
-            current = scored[0], other
-            walked = walked_edges(other)
-    if current[0][0] < want:
+    point = _score(level, want, limits, original) or Point(level, None, (-1, -1.0))
+    point = board_climb.climb(point, rng, steps, lambda other, floor: _score(other, want, limits, original, floor),
+                              lambda now, draw, walked: _mutate(now, draw, limits, original, list(walked)),
+                              Slack(by=(0, 2.0)), walked=True, done=lambda p: p.key[0] >= want)
+    if point.key[0] < want:
         return None
-    final = polish(current[1], original, want, limits)
-    par = _par(final)
+    final = polish(point.level, original, want, limits)
+    par = solved_par(final, 0)
     assert par is not None
     return Climbed(final, par, proved_lucky_gap(final, par, want), changes_between(original, final))
