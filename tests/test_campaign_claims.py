@@ -119,15 +119,15 @@ def test_blind_alleys_corner_coin_is_left_or_bought_early():
 
 
 def test_penny_lane_ends_through_the_coin_beside_the_start():
-    says("3-medium/04-penny-lane.toml", "way west at the end")
-    walks = optimal_walks("3-medium/04-penny-lane.toml")
+    says("3-medium/03-penny-lane.toml", "way west at the end")
+    walks = optimal_walks("3-medium/03-penny-lane.toml")
     assert {tuple(cells(w)[-3:]) for w in walks} == {((-1, 1), (-2, 1), (-2, 0))}
 
 
 def test_penny_lane_spends_its_first_toll_on_the_longest_flight():
     """Reworked for Medium (issue 37): of the three first moves (the free coin beside the start,
     the toll next door, a toll for the flight of three cells to [2,-1]) only the flight keeps par."""
-    path = "3-medium/04-penny-lane.toml"
+    path = "3-medium/03-penny-lane.toml"
     says(path, "first toll on the longest flight")
     _, legal, _ = after(path, [])
     assert legal == {(-1, 1): 0, (0, 2): 1, (2, -1): 1}
@@ -157,25 +157,26 @@ def test_daisy_chain_pays_two_to_enter_its_chain_at_an_end():
         assert [fee for _, fee in walk] == [0, 0, 2, 0, 0, 0, 0, 0, 0]
 
 
-FALSE_ECONOMY = "3-medium/03-false-economy.toml"
+TOLL_ROAD = "3-medium/04-toll-road.toml"
+EDGE = {(-1, 2), (0, 2), (1, 1)}  # cells on the rim of the size-3 board, one step apart
 
 
-def test_false_economy_pays_two_beside_the_start_not_one_for_the_corner():
-    """New for Medium (issue 37; replaces The Exchange): the free coins below the start first,
-    then the corner [-2,0] for one strands the walk; two coins buy [0,-1], beside the start [0,0]."""
-    path = FALSE_ECONOMY
-    says(path, "Pay two back beside the start, not one for the corner", "free coins below you first")
-    below = {(0, 1), (-1, 1), (-2, 2), (-2, 1)}
-    assert all(r > 0 for _, r in below)
+def test_toll_road_pays_three_tolls_in_a_row_each_with_the_one_coin_in_hand():
+    """New for Medium (issue 37; replaces The Exchange): the free coin beside the start leaves no
+    move at all; every walk pays one to [-1,2], [0,2] and [1,1] in turn, along the rim, entering
+    each with one coin in hand, then sweeps the rest for free."""
+    path = TOLL_ROAD
+    says(path, "Three tolls in a row along the edge, each paid with the one coin in hand",
+         "free coin beside you ends the walk")
+    assert all(max(abs(q), abs(r), abs(q + r)) == 2 for q, r in EDGE)
+    purse, legal, _ = after(path, [])
+    assert purse == 1 and legal == {(-2, 1): 0, (-1, 2): 1, (0, 0): 1}
+    assert after(path, [(-2, 1)])[1] == {}  # the free coin: no move is left
     (walk,) = optimal_walks(path)
-    assert set(cells(walk)[:4]) == below and all(fee == 0 for _, fee in walk[:4])
-    assert walk[4] == ((0, -1), 2)
-    assert sum(fee for _, fee in walk) == 2  # the only toll of the walk
-    purse, legal, reaches = after(path, cells(walk)[:4])
-    assert (purse, reaches) == (5, True)
-    assert legal == {(-2, 0): 1, (0, -1): 2, (1, -2): 2} and (-2, 0) in CORNERS
-    assert not after(path, [*cells(walk)[:4], (-2, 0)])[2]
-    assert board(path)[0].start == (0, 0)  # and [0,-1] is one of its six neighbours
+    assert walk[:3] == (((-1, 2), 1), ((0, 2), 1), ((1, 1), 1))
+    assert all(fee == 0 for _, fee in walk[3:])
+    for n in range(3):  # one coin in hand before each toll
+        assert after(path, cells(walk)[:n])[0] == 1
 
 
 def test_toll_bridge_north_is_free_later_but_par_is_gone():
