@@ -4,6 +4,8 @@ the optimal walks are enumerated as in test_campaign_claims.py."""
 
 from test_campaign_claims import after, board, cells, optimal_walks, says
 
+from game.coinland.design_search import ParOracle, legal_moves
+
 FIRST_CLASS = "5-expert/01-first-class.toml"
 BULLSEYE = "5-expert/02-bullseye.toml"
 LAST_TRAIN = "5-expert/03-last-train.toml"
@@ -171,3 +173,52 @@ def test_treasury_takes_every_coin_in_one_order_starting_past_the_near_coin_and_
     assert len(set(cells(walk))) == level.coins == 20  # every coin
     assert walk[:3] == (((1, 2), 0), ((3, 0), 1), ((3, -3), 0))  # past [1,-1] down the line, east edge, top corner
     assert after(TREASURY, [])[1][(1, -1)] == 0  # the coin flown past was free
+
+
+LABYRINTH = "5-expert/08-the-labyrinth.toml"
+EL_DORADO = "5-expert/09-el-dorado.toml"
+
+
+def openings_until_a_double_toll(path):
+    """Every start of an optimal walk, move by move up to and with its first toll of two: the
+    part of The Labyrinth's 1,584 optimal move orders its idea speaks of (all of them would take
+    seconds to list)."""
+    level, t, start = board(path)
+    oracle = ParOracle(t, level.par, frozenset(level.gates))
+    found = []
+
+    def follow(cur, coins, purse, walk):
+        if walk and walk[-1][1] == 2:
+            found.append(tuple(walk))
+            return
+        for j, fee, bit in legal_moves(t, cur, coins, purse):
+            if oracle.reaches(j, coins ^ bit, purse - fee + 1):
+                follow(j, coins ^ bit, purse - fee + 1, [*walk, (t.cells[j], fee)])
+
+    follow(*start, [])
+    return found
+
+
+def test_the_labyrinth_pays_both_inner_tolls_of_its_corner_and_leaves_it_from_the_right_coin():
+    says(LABYRINTH, "Pay both tolls inside your walled corner", "leave it from the right coin")
+    starts = openings_until_a_double_toll(LABYRINTH)
+    assert starts
+    for walk in starts:
+        moves = paid(walk)
+        assert moves[:2] == [((None, (3, 1)), 1), (((3, 0), (4, -1)), 1)]  # both inner tolls, in this order
+        assert len(moves) == 3 and moves[2][0][0] == (4, -1)  # out of the corner from the right coin, for two
+        room = cells(walk)[:-1]
+        assert set(room) == {(3, 1), (3, 0), (4, -1)}
+        assert min(after(LABYRINTH, room)[1].values()) == 2  # every way out of the walled corner costs two or more
+
+
+def test_el_dorado_flies_past_the_nearest_coin_to_the_far_corner_and_comes_back_for_it():
+    says(EL_DORADO, "Fly past the nearest coin to the far corner, and come back for it",
+         "Every way out of your pocket costs at least two")
+    level = board(EL_DORADO)[0]
+    pocket = [(-1, 4), (0, 4), (1, 3)]
+    assert after(EL_DORADO, pocket)[0] == 3 and min(after(EL_DORADO, pocket)[1].values()) == 2
+    assert (2, 2) in level.empty and (3, 1) not in level.empty  # on the line to [4,0], [3,1] is the first coin
+    for walk in optimal_walks(EL_DORADO):
+        assert cells(walk)[:3] == pocket  # the pocket, ended on the coin the flight leaves from
+        assert walk[3] == ((4, 0), 2) and walk[4] == ((3, 1), 0)  # past [3,1] to the corner, then back for it
