@@ -7,11 +7,7 @@ row with no coin on it, so its two edges are harmless from the start, 12 edges a
 player 1 (engine player 0) moves first if both only wait.
 """
 
-import os
 from dataclasses import replace
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -2,11 +2,6 @@
 work with a controller as with the keyboard, each seat of a two-person game has its own
 controller, one that disconnects pauses the game and says so, and the key hints name the buttons."""
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 

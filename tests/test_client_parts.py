@@ -1,12 +1,7 @@
 """The game-agnostic parts: tweens, physics coins, widgets, synthesised sound, the worker."""
 
-import math
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import itertools
+import math
 
 import pygame
 import pytest
