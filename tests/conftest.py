@@ -1,14 +1,36 @@
 """Shared test set-up.
 
 The suite runs in parallel (pytest-xdist): each worker runs an arbitrary share of the tests in an
-arbitrary order, so no test may lean on what an earlier one left behind.
+arbitrary order, so no test may lean on what an earlier one left behind: the environment
+variables included, which every test leaves as it found them (`_environment_restored`; a test
+sets one with `monkeypatch.setenv`, never through `os.environ`, tests/test_suite_hygiene.py).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pytest
+from keep_env import environment_kept
+
+# the suite is headless wherever it runs (scripts/test exports the same): set once, here, before
+# any test module is imported, rather than by each test file for the whole process
+HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for key, value in HEADLESS.items():
+        os.environ.setdefault(key, value)
+
+
+@pytest.fixture(autouse=True)
+def _environment_restored():
+    """Put back every environment variable a test (or the code it ran: the window names its
+    class in SDL_VIDEO_X11_WMCLASS) set, changed or removed, so the next test, in any order,
+    sees the environment the suite started with."""
+    with environment_kept():
+        yield
 
 
 @pytest.fixture(autouse=True)

@@ -1,10 +1,5 @@
 """Each campaign level names the idea it teaches; the result screen tells it once the level is solved."""
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 

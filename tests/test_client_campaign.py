@@ -1,10 +1,5 @@
 """The campaign in the window: what a walk is worth, help, pack unlocks and Next (issue #17, items 1, 2, 4)."""
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 from client_steps import text_tops, texts_drawn, walk_and_stop

@@ -7,16 +7,12 @@ row with no coin on it, so its two edges are harmless from the start, 12 edges a
 player 1 (engine player 0) moves first if both only wait.
 """
 
-import os
 from dataclasses import replace
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
 
-from game.client.coinland import hud, match_save
+from game.client.coinland import hud_panels, match_save
 from game.client.coinland.play import PlayScene
 from game.client.coinland.rules_scene import RulesScene, playable
 from game.client.coinland.sessions import Setup
@@ -47,13 +43,13 @@ def test_w_waits_on_the_rules_harmless_edge_and_the_board_counts_down(app):
     app.push(play)
     drive.frames(3)
     game = play.waiting_game()
-    assert hud.waiting_lines(play, game) == [("Harmless edges", "2"), ("Free edges", "12")]
+    assert hud_panels.waiting_lines(play, game) == [("Harmless edges", "2"), ("Free edges", "12")]
     assert play.session.label(game.first_to_move) == "Player 1"
     assert button(play, "wait").enabled
     drive.key(pygame.K_w)
     assert play.state.gates[0] == {((-1, 0), (0, 0))}  # the first harmless edge, in player 1's colour
     assert play.state.to_move == 1
-    assert hud.waiting_lines(play, play.waiting_game()) == [("Harmless edges", "1"), ("Free edges", "11")]
+    assert hud_panels.waiting_lines(play, play.waiting_game()) == [("Harmless edges", "1"), ("Free edges", "11")]
     drive.frames(3)
     button(play, "wait").activate()  # the button does the same for player 2
     assert play.state.gates[1] == {((0, 0), (1, 0))}

@@ -2,12 +2,7 @@
 pack unlocks as the player sees them, the puzzle of the day played, endless puzzles, unproved pars."""
 
 import datetime as dt
-import os
 import random
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 from dataclasses import replace
 
 import pygame

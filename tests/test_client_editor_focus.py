@@ -3,11 +3,6 @@
 Through the real App, headless: clicks and keys are posted as a player's would be.
 """
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 from client_steps import open_editor

@@ -1,10 +1,6 @@
 """The level editor, shared levels, the puzzle of the day: through the real App, headless."""
 
-import os
 import random
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -8,11 +8,6 @@ main this was written against, every screen but the title with reduced motion an
 list was drawn on every frame. scripts/bench_idle.py gives the CPU figures.
 """
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 

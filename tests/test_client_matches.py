@@ -2,11 +2,7 @@
 (issue #17, items 10 and 11)."""
 
 import json
-import os
 import random
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

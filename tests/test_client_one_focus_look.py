@@ -4,11 +4,6 @@ The gold fill used to mark a scene's default button whatever had the focus, so t
 game menu, the level tabs and dialogs showed two "selected" buttons at once.
 """
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 

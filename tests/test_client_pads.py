@@ -2,16 +2,11 @@
 work with a controller as with the keyboard, each seat of a two-person game has its own
 controller, one that disconnects pauses the game and says so, and the key hints name the buttons."""
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 
 from game.client import pads, text
-from game.client.coinland import hud
+from game.client.coinland import hud_panels
 from game.client.coinland.menus import ModeSelectScene
 from game.client.coinland.sessions import Setup
 from game.client.coinland.setup import play_scene
@@ -115,11 +110,11 @@ def test_hints_name_the_buttons_while_a_controller_is_in_use(app, monkeypatch):
     drawn = []
     monkeypatch.setattr(text, "blit", lambda s, content, *a, **k: drawn.append(content) or pygame.Rect(0, 0, 1, 1))
     press(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
-    assert "A  act there" in hud.help_lines(play) and "Y  undo / redo" in hud.help_lines(play)
+    assert "A  act there" in hud_panels.help_lines(play) and "Y  undo / redo" in hud_panels.help_lines(play)
     footer(app.surface, "Arrows or Tab choose  ·  Enter selects  ·  Esc goes back")
     assert drawn[-1] == "D-pad or RB choose  ·  A selects  ·  B goes back"
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
-    assert "Enter  act there" in hud.help_lines(play)
+    assert "Enter  act there" in hud_panels.help_lines(play)
 
 
 def test_a_controller_plugged_back_in_plays_its_seat_again(app):

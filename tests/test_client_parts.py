@@ -1,20 +1,16 @@
 """The game-agnostic parts: tweens, physics coins, widgets, synthesised sound, the worker."""
 
-import math
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import itertools
+import math
 
 import pygame
 import pytest
 
 from game.client import audio
+from game.client.focus import FocusGroup
 from game.client.physics import CoinPhysics
 from game.client.tween import Timeline, Tween, along, ease_out_cubic
-from game.client.widgets import Button, Choice, FocusGroup, Slider, Toggle
+from game.client.widgets import Button, Choice, Slider, Toggle
 from game.client.worker import Worker
 
 

@@ -1,11 +1,7 @@
 """Whole games through posted mouse and key events, in every mode, driven frame by frame."""
 
-import os
 import random
 import threading
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

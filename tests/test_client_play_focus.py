@@ -1,11 +1,6 @@
 """Issue 17, items 7 and 9: shortcuts whatever has the focus; Classic's E on the Hoarder's turn only,
 and the Gatekeeper sees where the Hoarder can go."""
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 

@@ -3,11 +3,6 @@ code opens is registered, every registration loads a scene, and a wrong name fai
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import ast
 from pathlib import Path
 

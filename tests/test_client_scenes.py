@@ -1,10 +1,6 @@
 """Every scene of the client starts, draws and goes back, headless, through the real App."""
 
-import os
 import warnings
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

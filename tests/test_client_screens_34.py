@@ -1,11 +1,6 @@
 """Screens and keys of issue 34 (items 11, 12, 14): what a player ran into after a game, in a
 walk and in the editor, each checked as the player meets it."""
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 from client_steps import texts_drawn

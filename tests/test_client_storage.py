@@ -1,10 +1,6 @@
 """Settings and progress: the data folder, atomic writes, and files that are missing or corrupt."""
 
 import json
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

@@ -5,9 +5,6 @@ after pygame.quit() never closes its file, so the text module lets go of its fon
 import contextlib
 import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 

@@ -1,10 +1,5 @@
 """Item 14 of issue 17: letters sit at even distances ("Set tings", "Sa toshi" came from font hinting)."""
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 

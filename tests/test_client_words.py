@@ -1,10 +1,5 @@
 """Issue 17, item 13: counts on screen read "1 coin", "1 gate" (game/wording.py), never "1 coins"."""
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pytest
 
 from game.client.coinland import hud

@@ -5,9 +5,6 @@ from __future__ import annotations
 import os
 import threading
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 

@@ -6,11 +6,6 @@ Real WebSocket phones on 127.0.0.1 (the settings' address), every wait bounded, 
 in `finally`.
 """
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import json
 import time
 from dataclasses import replace

@@ -5,11 +5,6 @@ when two windows write, migrated from older files. Every route to the same effec
 through the window: Solve, Hint, the review's best line, a copy of a shipped board."""
 
 import json
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 from dataclasses import replace
 
 import pygame

@@ -6,9 +6,6 @@ import json
 import os
 import re
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 from test_records_games import blunder_match, puzzle_game, satoshi_game

@@ -3,11 +3,6 @@
 Headless through the real App; games are played by the computer players with fixed seeds.
 """
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import random
 import re
 from dataclasses import fields, replace

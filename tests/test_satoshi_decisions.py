@@ -3,11 +3,6 @@ and the panel, driven by keys and clicks, returns what the player meant (and not
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import random
 import re
 from collections import Counter

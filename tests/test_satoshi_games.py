@@ -7,12 +7,8 @@ screen appears exactly when another human must decide (never with one human), an
 mid-way and resumed (from the menu or `saves.resume`) is the same game and plays on to its end.
 """
 
-import os
 import random
 import time
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -1,11 +1,6 @@
 """Finding Satoshi's menus: the game menu, the table setup by keyboard alone, resuming a saved game
 (and setting a corrupt one aside), the title's Resume button, and the rules reference pages."""
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import random
 import sys
 import types

@@ -8,11 +8,6 @@ role. With one person against computers her own card stays where it is and the o
 dealt every way. The checker is shown to catch leaks planted on purpose, so it can fail.
 """
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import itertools
 import random
 import zlib
@@ -40,13 +35,16 @@ from game.client.storage import Store
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
+    """One window for the file (the pictures are many); its data folder is set for the file only
+    (MonkeyPatch.context puts COINLAND_DATA_DIR back when the file is done)."""
     folder = tmp_path_factory.mktemp("privacy")
-    os.environ["COINLAND_DATA_DIR"] = str(folder)
-    application = App(store=Store(folder))
-    application.store.settings.animation_speed = "instant"
-    application.present = lambda: None  # the window is not what is compared: the logical picture is
-    yield application
-    pygame.quit()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("COINLAND_DATA_DIR", str(folder))
+        application = App(store=Store(folder))
+        application.store.settings.animation_speed = "instant"
+        application.present = lambda: None  # the window is not what is compared: the logical picture is
+        yield application
+        pygame.quit()
 
 
 # --- every way the hidden cards could lie -------------------------------------------------------

@@ -2,11 +2,6 @@
 hand-overs exactly when two humans alternate, autosave and its removal, animations that
 never hold back a computer's next move nor swallow a click."""
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import itertools
 import random
 from dataclasses import replace

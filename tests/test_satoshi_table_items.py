@@ -7,11 +7,6 @@ both sums of a sale and never nests brackets, and tiles are readable with a card
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import random
 from dataclasses import replace
 

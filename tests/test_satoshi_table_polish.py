@@ -4,11 +4,6 @@ as people say them, and a watched game is kept. Headless, on what is offered and
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import json
 import random
 from dataclasses import replace

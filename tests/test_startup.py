@@ -1,10 +1,6 @@
 """Start-up: the title imports only what it needs, and the sounds are read from a cache when warm."""
 
 import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import subprocess
 import sys
 from pathlib import Path

@@ -1,11 +1,7 @@
 """Searches run in helper processes: answers, errors, cancelling, crashes, and nothing left behind."""
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import math
+import os
 import random
 import signal
 import time

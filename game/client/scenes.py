@@ -12,8 +12,9 @@ import pygame
 
 from game.client import pads, text
 from game.client import palette as pal
+from game.client.focus import FocusGroup
 from game.client.stage import Scene
-from game.client.widgets import FocusGroup, Widget
+from game.client.widgets import Widget
 from game.client.window import LOGICAL
 
 __all__ = ["LOGICAL", "MenuScene", "Scene", "draw_heading", "footer", "shade"]

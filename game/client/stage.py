@@ -29,19 +29,18 @@ import os
 import sys
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from game.client import coin_art, signals, text, widgets, worker
+from game.client import coin_art, focus, signals, text, worker
 from game.client import palette as pal
 from game.client.audio import Audio
 from game.client.pads import EVENTS as PAD_EVENTS
 from game.client.pads import Pads, keyboard_used
 from game.client.storage import Store
+from game.client.toasts import Toasts
 from game.client.window import LOGICAL, Window, name_window_class
-from game.safeio import one_line
 
 STEP = 1 / 120  # seconds per fixed update
 FPS = 60
@@ -102,12 +101,6 @@ Factory = Callable[..., Scene]  # builds a scene from the arguments its opener g
 Loader = Callable[[], Factory]  # imports a scene's module when first needed and returns its factory
 
 
-@dataclass
-class Toast:
-    message: str
-    seconds: float
-
-
 def backdrop() -> pygame.Surface:
     """The table: night blue with a soft vignette, rendered once (small, then smooth-scaled)."""
     small = pygame.Surface((64, 40))
@@ -143,7 +136,7 @@ class Stage(Window):
         self.audio = Audio(settings.master_volume, settings.effects_volume, cache=self.store.folder / "cache")
         self.scenes: list[Scene] = []
         self.running = True
-        self.toasts: list[Toast] = []
+        self.toasts = Toasts()  # notices over every scene (game.client.toasts)
         self.pads = Pads()  # game controllers: their buttons become keys (game.client.pads)
         self.pads.start()
         self.frames = 0  # ticks run
@@ -158,7 +151,6 @@ class Stage(Window):
         self.calm = 0.0  # seconds since the last input or the last frame where something moved
         self.show_fps = False
         self.accumulator = 0.0
-        self.seen: set[str] = set()  # one-time notices already shown this session (broken levels)
         self._scaled: pygame.Surface | None = None
         self.loaders: dict[str, Loader] = dict(scenes or {})
         self._factories: dict[str, Factory] = {}
@@ -235,15 +227,11 @@ class Stage(Window):
 
     def toast(self, message: str, seconds: float = 3.5) -> None:
         """A short notice at the top of the screen: one line, capped (it may quote a hostile file)."""
-        message = one_line(message, 160)
-        if not any(t.message == message for t in self.toasts):
-            self.toasts.append(Toast(message, seconds))
+        self.toasts.add(message, seconds)
 
     def notice_once(self, key: str, message: str, seconds: float = 6.0) -> None:
         """A toast shown at most once per session (a broken level file, say)."""
-        if key not in self.seen:
-            self.seen.add(key)
-            self.toast(message, seconds)
+        self.toasts.once(key, message, seconds)
 
     # --- settings that several scenes touch --------------------------------------------
     @property
@@ -309,9 +297,7 @@ class Stage(Window):
         while self.accumulator >= STEP:
             self._step(STEP)
             self.accumulator -= STEP
-        for toast in self.toasts:
-            toast.seconds -= dt
-        self.toasts = [t for t in self.toasts if t.seconds > 0]
+        self.toasts.age(dt)
         self.frames += 1
         visible = self._visible()
         moving = bool(events) or not all(scene.still() for scene in visible)
@@ -378,27 +364,13 @@ class Stage(Window):
         surface.blit(self.backdrop, (0, 0))
         visible = self._visible()
         for scene in visible:
-            with widgets.covered(scene is not visible[-1]):  # only the top scene shows where Enter acts
+            with focus.covered(scene is not visible[-1]):  # only the top scene shows where Enter acts
                 scene.draw(surface)
-        self._draw_toasts(surface)
+        self.toasts.draw(surface)
         if self.show_fps:
             text.blit(surface, f"{self.clock.get_fps():.0f} fps", (LOGICAL[0] - 10, 8), "tiny", pal.TEXT_DIM,
                       anchor="topright")
         self.present()
-
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
-        y = 6
-        for toast in self.toasts[-3:]:
-            lines = text.wrap(toast.message, 900, "small")
-            height = 16 + 26 * len(lines)
-            box = pygame.Rect(0, 0, 40 + max(text.width(line, "small") for line in lines), height)
-            box.midtop = (LOGICAL[0] // 2, y)
-            pygame.draw.rect(surface, pal.SHADOW, box.move(0, 3), border_radius=10)
-            pygame.draw.rect(surface, pal.PANEL_LIGHT, box, border_radius=10)
-            pygame.draw.rect(surface, pal.YELLOW, box, 2, border_radius=10)
-            for index, line in enumerate(lines):
-                text.blit(surface, line, (box.centerx, box.top + 8 + 26 * index), "small", anchor="midtop")
-            y = box.bottom + 10
 
     def run(self, max_frames: int = 0) -> int:
         """The main loop; `max_frames` > 0 stops after that many frames (smoke tests)."""

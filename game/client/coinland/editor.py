@@ -20,9 +20,10 @@ from game.client.coinland.editor_model import MAX_PURSE, SIZES, Draft, save
 from game.client.coinland.extra_puzzles import puzzle_scene
 from game.client.coinland.packs import user_levels
 from game.client.coinland.share_dialog import ShareScene
+from game.client.focus import FocusGroup
 from game.client.scenes import Scene, draw_heading, footer
 from game.client.text_field import TextField
-from game.client.widgets import Button, Choice, FocusGroup, Widget
+from game.client.widgets import Button, Choice, Widget
 from game.client.worker import Worker
 from game.coinland.levels import Level
 from game.coinland.solver import SolveResult, solve

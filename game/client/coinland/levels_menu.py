@@ -8,7 +8,7 @@ import pygame
 
 from game.client import palette as pal
 from game.client import text
-from game.client.coinland.hud import star
+from game.client.coinland.hud_panels import star
 from game.client.coinland.packs import MY_LEVELS, Pack, load_packs, user_levels
 from game.client.coinland.rating import MAX_STARS, level_key
 from game.client.coinland.sessions import PuzzleSession
@@ -20,8 +20,9 @@ from game.client.coinland.unlocks import (
     pack_locks,
     pack_progress,
 )
+from game.client.focus import FocusGroup
 from game.client.scenes import LOGICAL, MenuScene, Scene, draw_heading, footer
-from game.client.widgets import Button, FocusGroup, Widget, focus_ring, panel
+from game.client.widgets import Button, Widget, focus_ring, panel
 from game.coinland.levels import Level
 from game.wording import plural
 

@@ -19,15 +19,16 @@ from typing import Any
 import pygame
 
 from game.client import palette as pal
-from game.client.coinland import computer, hud, layout, match_save
+from game.client.coinland import computer, hud, hud_panels, layout, match_save
 from game.client.coinland.director import Director
 from game.client.coinland.play_help import PuzzleHelp
 from game.client.coinland.play_input import PlayInput
 from game.client.coinland.rating import level_key
 from game.client.coinland.sessions import HUMAN, MatchSession, PuzzleSession
 from game.client.coinland.unlocks import newly_opened, open_names, pack_locks
+from game.client.focus import FocusGroup
 from game.client.review.keep import keep_coinland
-from game.client.widgets import Button, FocusGroup
+from game.client.widgets import Button
 from game.coinland.campaign import judge
 from game.coinland.rules import explain_illegal
 from game.coinland.state import HOARDER, Mode
@@ -231,7 +232,7 @@ class PlayScene(PlayInput, PuzzleHelp):
         if winner is None:
             self.director.announce("Draw", "Equal scores", pal.TEXT)
             return
-        name = hud.seat_label(self.session, winner)
+        name = hud_panels.seat_label(self.session, winner)
         if self.session.seats[winner] == HUMAN:
             self.director.celebrate("WIN!", f"{name} won")
         else:

@@ -19,8 +19,8 @@ from game.client.coinland import layout, match_save
 from game.client.coinland.board_view import BoardView, gate_colour, gate_style
 from game.client.coinland.director import Director
 from game.client.coinland.sessions import MatchSession, PuzzleSession, Session
+from game.client.focus import FocusGroup
 from game.client.scenes import Scene
-from game.client.widgets import FocusGroup
 from game.client.worker import Worker
 from game.coinland.actions import Action, Move, Pass, Stop, Wait
 from game.coinland.campaign import Verdict

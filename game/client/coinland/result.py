@@ -16,7 +16,7 @@ import pygame
 
 from game.client import palette as pal
 from game.client.coinland.dialog import Dialog, Line, draw_table, table_height
-from game.client.coinland.hud import seat_label, star
+from game.client.coinland.hud_panels import seat_label, star
 from game.client.coinland.rating import MAX_STARS
 from game.client.coinland.sessions import MatchSession, Session
 from game.client.scenes import Scene

@@ -17,8 +17,9 @@ import pygame
 from game.client import palette as pal
 from game.client import text
 from game.client.coinland.board_view import BoardView, gate_colour, gate_style, pawn_colour
+from game.client.focus import FocusGroup
 from game.client.scenes import LOGICAL, Scene
-from game.client.widgets import Button, FocusGroup, panel
+from game.client.widgets import Button, panel
 from game.coinland.state import Mode, State
 from game.records import Record, Replay
 from game.safeio import atomic_create_text, one_line, show_name

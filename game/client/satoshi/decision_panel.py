@@ -19,6 +19,7 @@ import pygame
 from game.bitcoin import Action, explain_illegal
 from game.client import palette as pal
 from game.client import text
+from game.client.focus import FocusGroup
 from game.client.satoshi.decision_nodes import AmountForm, Decision, Leaf, Menu, Node, Note, OfferForm, destinations
 from game.client.satoshi.decision_words import named
 from game.client.satoshi.decisions import build
@@ -28,7 +29,7 @@ from game.client.satoshi.panel_widgets import Row, Stepper, ToolButton, clip, de
 from game.client.satoshi.phone_choices import screen_decision
 from game.client.satoshi.session import TableSession
 from game.client.satoshi.track_view import DISTANCE_COLOURS
-from game.client.widgets import Button, FocusGroup, Widget, panel
+from game.client.widgets import Button, Widget, panel
 
 PAD, GAP = 10, 6
 ROW_H, BAR_H, STEP_H = 48, 42, 40

@@ -17,12 +17,13 @@ import pygame
 
 from game.client import palette as pal
 from game.client import text
+from game.client.focus import FocusGroup
 from game.client.satoshi import saves
 from game.client.satoshi.role_card import limits
 from game.client.satoshi.role_cover import RoleCover, advice
 from game.client.satoshi.session import PAWN_COLOURS, TableSession
 from game.client.scenes import LOGICAL, Scene, footer, shade
-from game.client.widgets import Button, FocusGroup, panel
+from game.client.widgets import Button, panel
 from game.wording import possessive
 
 CARD = pygame.Rect(0, 0, 300, 420)

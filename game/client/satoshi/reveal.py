@@ -22,13 +22,14 @@ import pygame
 from game.bitcoin.state import SATOSHI, Outcome
 from game.client import palette as pal
 from game.client import text
+from game.client.focus import FocusGroup
 from game.client.physics import CoinPhysics
 from game.client.satoshi.handover import seat_colour
 from game.client.satoshi.role_card import draw_card, role_name
 from game.client.satoshi.session import TableSession
 from game.client.scenes import LOGICAL, Scene, footer, shade
 from game.client.tween import ease_out_back, ease_out_cubic
-from game.client.widgets import Button, FocusGroup
+from game.client.widgets import Button
 from game.wording import listing
 
 INTRO, FLIP, SATOSHI_FLIP, CELEBRATE = 0.9, 0.75, 1.6, 2.4  # seconds at speed 1
