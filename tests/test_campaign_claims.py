@@ -111,7 +111,7 @@ def test_a_hints_dead_end_costs_two_or_more_to_leave(path, free, moves):
 
 def test_blind_alleys_corner_coin_is_left_or_bought_early():
     path = "2-easy/05-blind-alley.toml"
-    says(path, "leave it, or pay to take it early", never=("leave it on the board",))
+    says(path, "leave it, or buy it early", never=("leave it on the board",))
     assert after(path, [(-1, 0), (-1, -1), (-2, 0)])[1] == {(2, 0): 2}  # the only way on costs two
     fates = {(cells(w).index((-2, 0)), dict(w)[(-2, 0)]) if (-2, 0) in cells(w) else "left"
              for w in optimal_walks(path)}
@@ -143,7 +143,8 @@ def test_daisy_chain_pays_two_to_enter_its_chain_at_an_end():
     """New for Medium (issue 37; replaces Small Change): after the two free coins east, the
     one-coin corner [2,0] leads nowhere and the chain's inner cell [-2,2] splits it; every walk
     pays two at one end of the seven-coin chain and takes it end to end."""
-    says(DAISY, "enter the chain at an end", "one-coin corner leads nowhere", "Seven coins lie in a chain")
+    says(DAISY, "enter the chain at an end, not one for the corner", "corner for one leads nowhere",
+         "Seven coins lie in a chain")
     purse, legal, reaches = after(DAISY, [(2, -1), (2, -2)])
     assert (purse, reaches) == (7, True)
     assert legal == {(2, 0): 1, (0, -2): 2, (-1, 1): 2, (-2, 2): 2} and (2, 0) in CORNERS
@@ -166,7 +167,7 @@ def test_toll_road_pays_three_tolls_in_a_row_each_with_the_one_coin_in_hand():
     move at all; every walk pays one to [-1,2], [0,2] and [1,1] in turn, along the rim, entering
     each with one coin in hand, then sweeps the rest for free."""
     path = TOLL_ROAD
-    says(path, "Three tolls in a row along the edge, each paid with the one coin in hand",
+    says(path, "Three tolls in a row, each paid with the one coin in hand", "Pay your way along the edge",
          "free coin beside you ends the walk")
     assert all(max(abs(q), abs(r), abs(q + r)) == 2 for q, r in EDGE)
     purse, legal, _ = after(path, [])
