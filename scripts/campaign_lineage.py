@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Record in levels/lineage.json what became of every shipped board since a git revision.
 
-    .venv/bin/python scripts/campaign_lineage.py --since REV [--rename "Old name=New name" ...] [--check]
+    .venv/bin/python scripts/campaign_lineage.py --since REV [--retire "Name=why" ...] [--check]
 
 Reads the levels of the campaign as they were at REV (`git show`), and for each board: its
 format-1 progress key (pack folder / file stem), content key, par and starting purse. A board
-still shipped unchanged needs nothing more; a board whose level (found by name, or by
-`--rename`) now has another board is *reworked*, and its entry names the new board, so the
-players' bests move there (game/coinland/lineage.py, docs/LEVELS.md "When levels change"); a
-board whose level is gone is *retired*. Entries already in the file are kept; the file is
-rewritten in a stable order. `--check` changes nothing and exits 1 when an entry is missing.
+still shipped unchanged needs nothing more; a board whose level (found by name) now has another
+board is *reworked*, and its entry names the new board, so the players' bests move there
+(game/coinland/lineage.py, docs/LEVELS.md "When levels change"). A board is *retired* when its
+level is gone, renamed (a new name is a new puzzle), or reworked around a new idea: `--retire`
+records why, and a recorded retirement is never turned into a rework by a later run. Entries
+already in the file are kept; the file is rewritten in a stable order. `--check` changes
+nothing and exits 1 when an entry is missing.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ def old_levels(revision: str) -> list[tuple[str, object]]:
     return found
 
 
-def entries(revision: str, renames: dict[str, str]) -> list[dict]:
+def entries(revision: str, retire: dict[str, str]) -> list[dict]:
     today = load_levels(LEVELS)[0]
     by_key = {level_key(level): level for level in today}
     by_name = {level.name: level for level in today}
@@ -58,10 +60,12 @@ def entries(revision: str, renames: dict[str, str]) -> list[dict]:
     for legacy, level in old_levels(revision):
         key = level_key(level)
         entry = {"name": level.name, "legacy": legacy, "key": key, "par": level.par, "purse": level.purse}
-        if key not in by_key:
-            new = by_name.get(renames.get(level.name, level.name))
-            if new is not None:
-                entry.update(now=level_key(new), now_par=new.par, now_purse=new.purse)
+        if key in by_key:
+            pass
+        elif level.name in retire:
+            entry["retired"] = retire[level.name]
+        elif (new := by_name.get(level.name)) is not None:
+            entry.update(now=level_key(new), now_par=new.par, now_purse=new.purse)
         out.append(entry)
     return out
 
@@ -70,26 +74,29 @@ def merged(existing: list[dict], found: list[dict]) -> list[dict]:
     """Entries of both, one per board key (a found entry updates an existing one)."""
     by_key = {entry["key"]: entry for entry in existing}
     for entry in found:
-        by_key[entry["key"]] = {**by_key.get(entry["key"], {}), **entry}
+        old = by_key.get(entry["key"], {})
+        if "retired" in old or "retired" in entry:  # a retirement is a decision: never undone by a run
+            entry = {name: value for name, value in entry.items() if not name.startswith("now")}
+        by_key[entry["key"]] = {**old, **entry}
     return sorted(by_key.values(), key=lambda e: (e.get("legacy", ""), e["key"]))
 
 
-def rename(text: str) -> tuple[str, str]:
-    old, sep, new = text.partition("=")
-    if not sep or not old.strip() or not new.strip():
-        raise argparse.ArgumentTypeError(f"expected 'Old name=New name', got {text!r}")
-    return old.strip(), new.strip()
+def retirement(text: str) -> tuple[str, str]:
+    name, sep, why = text.partition("=")
+    if not sep or not name.strip() or not why.strip():
+        raise argparse.ArgumentTypeError(f"expected 'Level name=why it retires', got {text!r}")
+    return name.strip(), why.strip()
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--since", required=True, metavar="REV", help="the git revision whose boards to record")
-    parser.add_argument("--rename", type=rename, action="append", default=[], metavar="OLD=NEW",
-                        help="a level reworked under a new name")
+    parser.add_argument("--retire", type=retirement, action="append", default=[], metavar="NAME=WHY",
+                        help="a level reworked around a new idea: its old board keeps no best")
     parser.add_argument("--check", action="store_true", help="change nothing; exit 1 when an entry is missing")
     args = parser.parse_args(argv)
     try:
-        found = entries(args.since, dict(args.rename))
+        found = entries(args.since, dict(args.retire))
     except subprocess.CalledProcessError as error:
         print(f"campaign_lineage: --since: git could not read {args.since!r} ({error.stderr.strip()})",
               file=sys.stderr)

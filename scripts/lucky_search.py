@@ -122,9 +122,11 @@ def _point(level: Level, target: Target) -> Point | None:
 
 
 def search(size: int, seed: int, tries: int, steps: int, target: Target, out: Path | None,
-           start: Level | None = None) -> tuple[int, int]:
+           start: Level | None = None, keep_last: bool = False) -> tuple[int, int]:
     """`tries` climbs of `steps` changes each, from random boards or from `start`; every board
-    that meets `target` is printed and written to `out`. Returns (boards found, boards judged)."""
+    that meets `target` is printed and written to `out`, and with `keep_last` the board each climb
+    ends on too (a climb aimed above its reach still ends on a board worth a look). Returns
+    (boards found, boards judged)."""
     rng = random.Random(f"lucky-search:{size}:{seed}")
     found: set[str] = set()
     judged = 0
@@ -156,6 +158,10 @@ def search(size: int, seed: int, tries: int, steps: int, target: Target, out: Pa
         end = climb(Point(level, current, current.score), rng, steps, scored, mutate,
                     Slack(by=(0, 2.0), early=False, below=target.gap), walked=True, moved=moved)
         current = end.judged
+        if keep_last and out is not None:
+            out.mkdir(parents=True, exist_ok=True)
+            (out / f"s{seed}t{attempt}last.toml").write_text(
+                replace(end.level, name=f"s{seed}t{attempt}last", par=current.par).to_toml())
         if best is None and near is not None:  # all but the detours wanted: worth a look
             best = near
         if best is not None:
@@ -203,6 +209,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-gates", type=int, default=90, help="at most this many gates (90)")
     parser.add_argument("--start", type=Path, default=None, help="climb from this level file, not random boards")
     parser.add_argument("--out", type=Path, default=None, help="folder for the boards found")
+    parser.add_argument("--keep-last", action="store_true",
+                        help="also write the board each climb ends on to --out, found or not")
     args = parser.parse_args(argv)
     low, high = (float(x) for x in args.band.split(","))
     target = Target(args.gap, args.openings, args.walks, low, high, args.min_coins, args.max_gates, args.detours,
@@ -216,7 +224,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"lucky_search: {error}", file=sys.stderr)
             return 2
         args.size = start.size
-    count, judged = search(args.size, args.seed, args.tries, args.steps, target, args.out, start)
+    count, judged = search(args.size, args.seed, args.tries, args.steps, target, args.out, start,
+                           args.keep_last)
     cpu = time.process_time() - started
     per = f"{cpu / count:.1f} s of CPU per board" if count else "no board found"
     print(f"size {args.size} seed {args.seed}: {count} boards in {args.tries} tries, {judged} judged, "

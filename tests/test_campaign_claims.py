@@ -88,7 +88,7 @@ def cells(walk):
 
 
 def test_counting_house_takes_its_dead_end_corner_first_or_last():
-    path = "2-easy/04-counting-house.toml"
+    path = "2-easy/08-counting-house.toml"
     says(path, "first or last", "costs two or more", never=("first, not last",))
     assert free_sweep_ends(path) == {(2, -2)}
     places = {cells(w).index((2, -2)) - len(w) if cells(w)[-1] == (2, -2) else cells(w).index((2, -2))
@@ -97,9 +97,8 @@ def test_counting_house_takes_its_dead_end_corner_first_or_last():
 
 
 @pytest.mark.parametrize(("path", "free", "moves"), [
-    ("2-easy/04-counting-house.toml", [(2, -1), (1, 0), (1, -2), (2, -2)], {(-1, 1): 2, (-2, 2): 3}),
-    ("2-easy/09-small-change.toml", [(-2, 1), (-2, 2)], {(0, 0): 2, (1, -1): 2, (2, -2): 2}),
-    ("3-medium/01-old-square.toml", [(0, 0), (0, 1), (1, 1), (0, 2)], {(0, -1): 2, (0, -2): 2}),
+    ("2-easy/08-counting-house.toml", [(2, -1), (1, 0), (1, -2), (2, -2)], {(-1, 1): 2, (-2, 2): 3}),
+    ("2-easy/03-old-square.toml", [(0, 0), (0, 1), (1, 1), (0, 2)], {(0, -1): 2, (0, -2): 2}),
     ("3-medium/10-border-post.toml", [(2, 0), (2, -1)], {(0, -1): 2, (-1, -1): 2, (0, 1): 2}),
     ("3-medium/12-stepping-stones.toml", [(1, -2), (0, -1), (-1, -1)], {(-1, 1): 2, (-1, 2): 2}),
     ("4-hard/06-turnpike.toml", [(-1, 1), (-1, 0), (-2, 0), (-2, 1)], {(0, 1): 2, (0, -1): 2, (1, -2): 2}),
@@ -111,7 +110,7 @@ def test_a_hints_dead_end_costs_two_or_more_to_leave(path, free, moves):
 
 
 def test_blind_alleys_corner_coin_is_left_or_bought_early():
-    path = "2-easy/03-blind-alley.toml"
+    path = "2-easy/05-blind-alley.toml"
     says(path, "leave it, or pay to take it early", never=("leave it on the board",))
     assert after(path, [(-1, 0), (-1, -1), (-2, 0)])[1] == {(2, 0): 2}  # the only way on costs two
     fates = {(cells(w).index((-2, 0)), dict(w)[(-2, 0)]) if (-2, 0) in cells(w) else "left"
@@ -119,47 +118,92 @@ def test_blind_alleys_corner_coin_is_left_or_bought_early():
     assert fates == {"left", (1, 1)}
 
 
-def test_the_exchange_keeps_both_ends_of_its_free_diagonal():
-    says("2-easy/07-the-exchange.toml", "keep both ends")
-    for walk in optimal_walks("2-easy/07-the-exchange.toml"):
-        i, j = cells(walk).index((-2, 1)), cells(walk).index((0, -1))
-        assert abs(i - j) == 1 and walk[max(i, j)][1] == 0
-
-
 def test_penny_lane_ends_through_the_coin_beside_the_start():
-    says("2-easy/08-penny-lane.toml", "way west at the end")
-    walks = optimal_walks("2-easy/08-penny-lane.toml")
+    says("3-medium/03-penny-lane.toml", "way west at the end")
+    walks = optimal_walks("3-medium/03-penny-lane.toml")
     assert {tuple(cells(w)[-3:]) for w in walks} == {((-1, 1), (-2, 1), (-2, 0))}
 
 
-def test_small_changes_walled_corner_is_first_last_or_never():
-    says("2-easy/09-small-change.toml", "first, last, or not at all")
-    fates = set()
-    for walk in optimal_walks("2-easy/09-small-change.toml"):
-        where = cells(walk).index((-2, 2)) if (-2, 2) in cells(walk) else None
-        last = len(walk) - 1
-        fates.add("never" if where is None else "first" if where == 0 else "last" if where == last else "between")
-    assert fates == {"first", "last", "never"}
+def test_penny_lane_spends_its_first_toll_on_the_longest_flight():
+    """Reworked for Medium (issue 37): of the three first moves (the free coin beside the start,
+    the toll next door, a toll for the flight of three cells to [2,-1]) only the flight keeps par."""
+    path = "3-medium/03-penny-lane.toml"
+    says(path, "first toll on the longest flight")
+    _, legal, _ = after(path, [])
+    assert legal == {(-1, 1): 0, (0, 2): 1, (2, -1): 1}
+    assert {w[0] for w in optimal_walks(path)} == {((2, -1), 1)}
+    assert all(after(path, [first])[2] is False for first in [(-1, 1)])
+
+
+DAISY = "3-medium/02-daisy-chain.toml"
+CHAIN = [(0, -2), (0, -1), (-1, 0), (-2, 1), (-2, 0), (-2, 2), (-1, 1)]  # end to end
+
+
+def test_daisy_chain_pays_two_to_enter_its_chain_at_an_end():
+    """New for Medium (issue 37; replaces Small Change): after the two free coins east, the
+    one-coin corner [2,0] leads nowhere and the chain's inner cell [-2,2] splits it; every walk
+    pays two at one end of the seven-coin chain and takes it end to end."""
+    says(DAISY, "enter the chain at an end", "one-coin corner leads nowhere", "Seven coins lie in a chain")
+    purse, legal, reaches = after(DAISY, [(2, -1), (2, -2)])
+    assert (purse, reaches) == (7, True)
+    assert legal == {(2, 0): 1, (0, -2): 2, (-1, 1): 2, (-2, 2): 2} and (2, 0) in CORNERS
+    assert not after(DAISY, [(2, -1), (2, -2), (2, 0)])[2]
+    assert not after(DAISY, [(2, -1), (2, -2), (-2, 2)])[2]
+    walks = optimal_walks(DAISY)
+    assert len(walks) == 2
+    for walk in walks:
+        assert cells(walk)[:2] == [(2, -1), (2, -2)] and walk[2][1] == 2
+        assert cells(walk)[2:] in (CHAIN, CHAIN[::-1])
+        assert [fee for _, fee in walk] == [0, 0, 2, 0, 0, 0, 0, 0, 0]
+
+
+TOLL_ROAD = "3-medium/04-toll-road.toml"
+EDGE = {(-1, 2), (0, 2), (1, 1)}  # cells on the rim of the size-3 board, one step apart
+
+
+def test_toll_road_pays_three_tolls_in_a_row_each_with_the_one_coin_in_hand():
+    """New for Medium (issue 37; replaces The Exchange): the free coin beside the start leaves no
+    move at all; every walk pays one to [-1,2], [0,2] and [1,1] in turn, along the rim, entering
+    each with one coin in hand, then sweeps the rest for free."""
+    path = TOLL_ROAD
+    says(path, "Three tolls in a row along the edge, each paid with the one coin in hand",
+         "free coin beside you ends the walk")
+    assert all(max(abs(q), abs(r), abs(q + r)) == 2 for q, r in EDGE)
+    purse, legal, _ = after(path, [])
+    assert purse == 1 and legal == {(-2, 1): 0, (-1, 2): 1, (0, 0): 1}
+    assert after(path, [(-2, 1)])[1] == {}  # the free coin: no move is left
+    (walk,) = optimal_walks(path)
+    assert walk[:3] == (((-1, 2), 1), ((0, 2), 1), ((1, 1), 1))
+    assert all(fee == 0 for _, fee in walk[3:])
+    for n in range(3):  # one coin in hand before each toll
+        assert after(path, cells(walk)[:n])[0] == 1
 
 
 def test_toll_bridge_north_is_free_later_but_par_is_gone():
     """The old hint said the way north 'will never be cheaper': round by the south it is free."""
-    says("2-easy/05-toll-bridge.toml", "pay it now", never=("never be cheaper",))
-    _, moves, reaches = after("2-easy/05-toll-bridge.toml", [(0, 1), (0, 2), (2, 0)])
+    says("2-easy/09-toll-bridge.toml", "pay it now", never=("never be cheaper",))
+    _, moves, reaches = after("2-easy/09-toll-bridge.toml", [(0, 1), (0, 2), (2, 0)])
     assert moves[(2, -2)] == 0 and not reaches
-    assert {w[1] for w in optimal_walks("2-easy/05-toll-bridge.toml")} == {((0, -1), 1)}
+    assert {w[1] for w in optimal_walks("2-easy/09-toll-bridge.toml")} == {((0, -1), 1)}
 
 
 def test_attic_free_way_up_strands_you():
     """The old hint said the way up later 'costs more': after the free coin below it, it is free."""
-    says("2-easy/10-attic.toml", "free way up strands you", never=("costs more",))
-    _, moves, reaches = after("2-easy/10-attic.toml", [(1, 0), (0, 0), (1, -1)])
+    says("3-medium/08-attic.toml", "free way up strands you", "one more toll", never=("costs more",))
+    _, moves, reaches = after("3-medium/08-attic.toml", [(1, 0), (0, 0), (1, -1)])
     assert moves[(1, -2)] == 0 and not reaches
-    assert {w[2] for w in optimal_walks("2-easy/10-attic.toml")} == {((2, 0), 1)}
+    # reworked (issue 37): a gate on the way back west, so every walk pays the east corner first
+    # and one more coin into [0,-1] later: two tolls, the climb's the first
+    walks = optimal_walks("3-medium/08-attic.toml")
+    assert len(walks) == 2
+    for walk in walks:
+        paid = [(i, cell, fee) for i, (cell, fee) in enumerate(walk) if fee]
+        assert [(cell, fee) for _, cell, fee in paid] == [((2, 0), 1), ((0, -1), 1)]
+        assert walk[paid[0][0] + 1][0] == (2, -2)  # the climb, from the east corner
 
 
 def test_worth_the_loss_pays_two_to_leave_its_corner():
-    path = "2-easy/06-worth-the-loss.toml"
+    path = "3-medium/01-worth-the-loss.toml"
     says(path, "costs two", "cage")
     for first in ([(2, -1), (2, -2)], [(2, -2), (2, -1)]):
         assert set(after(path, first)[1].values()) == {2}
@@ -169,15 +213,15 @@ def test_worth_the_loss_pays_two_to_leave_its_corner():
 
 
 def test_zigzag_saves_its_five_south_east_coins_and_need_not_pay_two():
-    says("3-medium/02-zigzag.toml", "five south-east coins for last", never=("pay two", "pays two"))
-    walks = optimal_walks("3-medium/02-zigzag.toml")
+    says("2-easy/04-zigzag.toml", "five south-east coins for last", never=("pay two", "pays two"))
+    walks = optimal_walks("2-easy/04-zigzag.toml")
     assert {frozenset(cells(w)[-5:]) for w in walks} == {frozenset({(0, 1), (-1, 2), (0, 2), (1, 1), (2, 0)})}
     assert any(max(f for _, f in w) == 1 for w in walks)  # "pay two" was not true of every walk
 
 
 def test_long_rows_way_north_is_one_long_flight():
-    says("3-medium/03-long-row.toml", "one long flight")
-    for walk in optimal_walks("3-medium/03-long-row.toml"):
+    says("2-easy/06-long-row.toml", "one long flight")
+    for walk in optimal_walks("2-easy/06-long-row.toml"):
         here = (-2, 0)
         for cell, _ in walk:
             if here[1] > 0 > cell[1]:  # from the south half to the north half
@@ -186,7 +230,7 @@ def test_long_rows_way_north_is_one_long_flight():
 
 
 def test_night_market_leaves_a_coin_not_worth_its_toll():
-    path = "3-medium/08-night-market.toml"
+    path = "3-medium/07-night-market.toml"
     says(path, "leave what is not worth a toll")
     coins = set(board(path)[0].initial_state().coins)
     left = {frozenset(coins - set(cells(w))) for w in optimal_walks(path)}
@@ -194,8 +238,8 @@ def test_night_market_leaves_a_coin_not_worth_its_toll():
 
 
 def test_toll_gates_spends_its_only_coin_at_once_on_the_north_east_corner():
-    says("3-medium/06-toll-gates.toml", "only coin", "north-east corner")
-    assert {w[:2] for w in optimal_walks("3-medium/06-toll-gates.toml")} == {(((0, -2), 0), ((2, -2), 1))}
+    says("3-medium/05-toll-gates.toml", "only coin", "north-east corner")
+    assert {w[:2] for w in optimal_walks("3-medium/05-toll-gates.toml")} == {(((0, -2), 0), ((2, -2), 1))}
 
 
 def test_copper_bridge_pays_to_come_back_for_the_coin_it_left():

@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from game.coinland.curation import Row, inversions, problems
+from game.coinland.curation import Row, inversions, misplaced, problems
 from game.coinland.design import Design, Step
 from game.coinland.design_search import Count
 from game.coinland.levels import Level
@@ -67,6 +67,31 @@ def test_an_idea_used_three_times_is_refused():
     for index in (12, 25, 38):
         rows[index] = replace(rows[index], level=replace(rows[index].level, idea="Know when to stop"))
     assert any("'Know when to stop' used 3 times" in p for p in problems(rows))
+
+
+def test_levels_out_of_place_where_two_packs_meet():
+    """Issue 37's sawtooth: Easy and Medium as they were (Medium 5.77-9.99 inside Easy 4.00-14.61)
+    need 7 levels moved; as sorted now only Customs Office (Easy, 14.61) is out of place."""
+    easy = [4.00, 5.47, 6.48, 6.70, 6.82, 7.17, 7.30, 7.35, 7.68, 8.51, 14.61]
+    medium = [5.77, 6.30, 6.67, 6.68, 7.12, 8.22, 8.85, 8.90, 9.12, 9.71, 9.88, 9.99]
+    assert misplaced(easy, medium) == 7
+    easy = [4.00, 5.47, 5.77, 6.30, 6.48, 6.67, 6.68, 6.70, 6.82, 7.12, 14.61]
+    medium = [7.17, 7.50, 7.68, 8.08, 8.22, 8.85, 8.90, 9.01, 9.12, 9.71, 9.88, 9.99]
+    assert misplaced(easy, medium) == 1
+    assert misplaced([7.17, 9.99], [10.07, 21.01]) == 0
+    assert misplaced([5.0], [4.0]) == 1 and misplaced([5.0, 5.0], [5.0]) == 1
+
+
+def test_two_levels_out_of_place_between_packs_are_refused_one_is_allowed():
+    rows = campaign()
+    rows[20] = replace(rows[20], design=design(difficulty_steps=1))  # Medium's first, below all of Easy
+    assert problems(rows) == []
+    rows[21] = replace(rows[21], design=design(difficulty_steps=1))
+    assert any(p.startswith("2-easy and 3-medium: 2 levels out of place") for p in problems(rows))
+    rows = campaign()
+    rows[5] = replace(rows[5], design=design(difficulty_steps=60))  # the Tutorial is not held to it
+    rows[6] = replace(rows[6], design=design(difficulty_steps=60))
+    assert not any("out of place" in p for p in problems(rows))
 
 
 def test_two_inversions_in_a_pack_are_refused_one_is_allowed():

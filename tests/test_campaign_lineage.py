@@ -109,6 +109,8 @@ GOOD = {"format": 1, "boards": [{"name": "A", "legacy": "1-tutorial/a", "key": O
     (lambda d: d["boards"][0].update(par=-1), "boards[0].par"),
     (lambda d: d["boards"][0].pop("now_par"), "boards[0].now_par"),
     (lambda d: d["boards"][0].update(name="a\x07b"), "boards[0].name"),
+    (lambda d: d["boards"][0].update(retired=7), "boards[0].retired"),
+    (lambda d: d["boards"][0].update(retired="a new idea"), "boards[0]: a retired board"),
 ])
 def test_a_damaged_lineage_file_is_refused_naming_the_field(change, field):
     data = json.loads(json.dumps(GOOD))
@@ -131,3 +133,50 @@ def test_the_shipped_lineage_reads_and_names_only_shipped_boards_as_replacements
             assert (shipped[board.now].par, shipped[board.now].purse) == (board.now_par, board.now_purse), board.name
     legacy = [board.legacy for board in boards if board.legacy]
     assert len(legacy) == len(set(legacy))
+
+
+def _shipped_by_key() -> dict:
+    from game import LEVELS
+    from game.coinland.levels import load_levels
+
+    return {level_key(level): level for level in load_levels(LEVELS)[0]}
+
+
+def test_a_best_carries_only_to_a_level_of_the_same_name():
+    """A new name is a new puzzle (docs/LEVELS.md "When levels change"): Ferry Crossing, Royal
+    Mint and Guild Hall were reworked into Overshoot, Keystone and Across the Board around new
+    ideas, so their bests stay behind."""
+    shipped = _shipped_by_key()
+    boards = lineage.shipped_lineage()[0]
+    for board in boards:
+        if board.now:
+            assert shipped[board.now].name == board.name, (board.name, shipped[board.now].name)
+    carried_to = {shipped[board.now].name for board in boards if board.now}
+    assert not carried_to & {"Overshoot", "Keystone", "Across the Board", "El Dorado", "Counterfeit"}
+    assert {"Treasury", "Bank Holiday", "The Vault"} <= carried_to
+
+
+def test_a_board_of_a_level_still_shipped_under_its_name_carries_or_says_why_not():
+    """Retiring the old board of a level that keeps its name (El Dorado, The Labyrinth: new ideas
+    on the old mazes; Counterfeit: a new idea) is a decision, written in the file, not an accident
+    of a missing entry."""
+    from game.coinland.lineage import LINEAGE_FILE
+
+    shipped = _shipped_by_key()
+    names = {level.name for level in shipped.values()}
+    entries = json.loads(LINEAGE_FILE.read_text(encoding="utf-8"))["boards"]
+    undecided = [entry["name"] for entry in entries if entry["name"] in names and entry["key"] not in shipped
+                 and "now" not in entry and "retired" not in entry]
+    assert undecided == []
+    retired = {entry["name"] for entry in entries if "retired" in entry}
+    assert {"El Dorado", "The Labyrinth", "Counterfeit"} <= retired
+
+
+def test_a_recorded_retirement_survives_a_later_run_of_the_lineage_script():
+    from tests.script_module import load_script
+
+    script = load_script("campaign_lineage")
+    kept = {"name": "A", "key": OLD, "par": 3, "purse": 0, "retired": "a new idea"}
+    found = {"name": "A", "key": OLD, "par": 3, "purse": 0, "now": NEW, "now_par": 4, "now_purse": 0}
+    assert script.merged([kept], [found]) == [kept]
+    assert script.merged([], [found])[0]["now"] == NEW  # an undecided rework of a same-named level carries

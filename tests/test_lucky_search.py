@@ -68,3 +68,15 @@ def test_a_missing_start_file_is_one_line_not_a_traceback(tmp_path: Path) -> Non
                             stdin=subprocess.DEVNULL)
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert result.stderr.startswith("lucky_search: --start: ") and "nope.toml" in result.stderr
+
+
+def test_keep_last_writes_the_board_each_climb_ends_on_even_when_none_is_found(tmp_path: Path) -> None:
+    """A climb aimed above its reach (a band no size-3 board gets near) finds nothing, and
+    --keep-last still writes the board it ended on, a playable level with its par."""
+    search = _script()
+    target = search.Target(gap=3, openings=2, walks=40, low=90.0, high=99.0)
+    found, judged = search.search(3, 1, 1, 4, target, tmp_path, keep_last=True)
+    assert found == 0 and judged >= 5
+    last = load_level(tmp_path / "s1t0last.toml")
+    assert last.size == 3 and last.par is not None and last.par > last.purse
+    assert [path.name for path in tmp_path.iterdir()] == ["s1t0last.toml"]

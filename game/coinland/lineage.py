@@ -13,7 +13,9 @@ campaign has shipped since bests were keyed by content, and what became of it:
 `legacy` is the key a format-1 progress file used for it (pack folder / file stem); `key`, `par`
 and `purse` describe the board as shipped; `now` (with `now_par`, `now_purse`) is the board that
 replaces it, present when the level was reworked around the same idea and absent when it was
-retired. A level kept unchanged has `now` equal to `key` or no entry at all.
+retired; `retired` says why a board of a level that still ships under its name keeps no best
+(the level was reworked around a new idea). A level kept unchanged has `now` equal to `key` or
+no entry at all.
 
 What a player keeps (`carry`, docs/LEVELS.md "When levels change"): a best on a reworked board
 moves to the new board at the same distance below par, then into the scores that earn the
@@ -72,6 +74,10 @@ def parse(data: Any, source: str) -> list[Board]:
                       need_text(entry.get("legacy", ""), source, f"{field}.legacy", 200),
                       key, need_int(entry.get("par"), source, f"{field}.par", 0, MAX_SCORE),
                       need_int(entry.get("purse"), source, f"{field}.purse", 0, MAX_SCORE))
+        if "retired" in entry:
+            need_text(entry["retired"], source, f"{field}.retired", 200)
+            if "now" in entry:
+                raise UnsafeInput(source, f"{field}: a retired board names no 'now' board")
         if "now" in entry:
             board = Board(board.name, board.legacy, key, board.par, board.purse,
                           _key(entry.get("now"), source, f"{field}.now"),
