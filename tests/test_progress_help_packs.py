@@ -222,6 +222,20 @@ def test_a_file_from_before_keeps_its_open_packs_once(tmp_path, packs):
     assert Store(fresh).opened == frozenset()  # a new player: nothing to migrate
 
 
+@pytest.mark.parametrize(("name", "kept"), [
+    ("Old Square", {"Medium"}),  # was Medium 01 until Easy and Medium were sorted together
+    ("Switchback", {"Medium"}),
+    ("Zigzag", {"Medium", "Hard"}),  # Hard, then Medium, now Easy
+])
+def test_a_file_from_before_keeps_the_pack_of_a_level_that_moved_down(tmp_path, packs, name, kept):
+    """Format 2 had no record: a pack with a best in it was open. A best on a level since moved
+    down to Easy still opens the pack it was played in."""
+    level = next(level for pack in packs for level in pack.levels if level.name == name)
+    assert next(pack.name for pack in packs if level in pack.levels) == "Easy"
+    write_progress(tmp_path, {"format": 2, "best": {level_key(level): level.par}})
+    assert kept <= Store(tmp_path).opened
+
+
 # --- the new fields are doors --------------------------------------------------------------------
 KEY = "c1-" + "0123456789abcdef01234567"
 

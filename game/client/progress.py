@@ -23,7 +23,7 @@ from game.coinland.campaign import best_ceiling, old_best_counts, opened_before
 from game.coinland.level_key import is_content_key, level_key, migrate, needs_migration
 from game.coinland.levels import Level, load_levels
 from game.coinland.lineage import carry, carry_helped, shipped_lineage
-from game.coinland.pack_folders import former_packs, shipped_packs
+from game.coinland.pack_folders import FORMER_PACKS, former_packs, shipped_packs
 from game.safeio import one_line
 
 PROGRESS_FILE = "progress.json"
@@ -74,7 +74,8 @@ class Progress:
             refuse()
         if self.opened is None:
             packs = shipped_packs()  # judged by today's packs and by the packs before levels moved
-            self.opened = opened_before(packs, self.best.get) | opened_before(former_packs(packs), self.best.get)
+            self.opened = opened_before(packs, self.best.get).union(
+                *(opened_before(former_packs(packs, moved), self.best.get) for moved in FORMER_PACKS))
             changed = True
         return changed
 

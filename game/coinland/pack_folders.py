@@ -65,18 +65,25 @@ def shipped_packs() -> tuple[Pack, ...]:
     return tuple(read_packs(LEVELS)[0])
 
 
-#: Levels that changed pack, with the pack they were in: Medium and Hard were sorted together by
-#: the difficulty figure (2026-11-27). A progress file from before packs were recorded is judged
-#: by both orders, so nobody loses a pack that was open when it was written.
-FORMER_PACK = {"Zigzag": "Hard", "Toll Gates": "Hard", "Pinwheel": "Hard", "Upstream": "Hard",
-               "Back Door": "Medium", "West Corner": "Medium", "Leap of Faith": "Medium", "Turnpike": "Medium"}
+#: Levels that changed pack, with the pack they were in, for every order the campaign had while
+#: progress files kept no record of opened packs: before Medium and Hard were sorted together by
+#: the difficulty figure, and after it, before Easy and Medium were (both 2026-11-27). A file
+#: from before packs were recorded is judged by today's order and by each of these, so nobody
+#: loses a pack that was open when it was written. A level not named is where it is today.
+EASY_TO_MEDIUM = {"Worth the Loss": "Easy", "Attic": "Easy", "Penny Lane": "Easy",
+                  "Old Square": "Medium", "Long Row": "Medium", "Crossroads": "Medium", "Switchback": "Medium"}
+FORMER_PACKS = (
+    {**EASY_TO_MEDIUM, "Zigzag": "Hard", "Toll Gates": "Hard", "Pinwheel": "Hard", "Upstream": "Hard",
+     "Back Door": "Medium", "West Corner": "Medium", "Leap of Faith": "Medium", "Turnpike": "Medium"},
+    {**EASY_TO_MEDIUM, "Zigzag": "Medium"},
+)
 
 
-def former_packs(packs: tuple[Pack, ...]) -> tuple[Pack, ...]:
-    """`packs` with every level of FORMER_PACK back in the pack it was in."""
+def former_packs(packs: tuple[Pack, ...], moved: dict[str, str]) -> tuple[Pack, ...]:
+    """`packs` with every level `moved` names back in the pack it was in."""
     every = [level for pack in packs for level in pack.levels]
     return tuple(replace(pack, levels=tuple(level for level in every
-                                            if FORMER_PACK.get(level.name, _home(level, packs)) == pack.name))
+                                            if moved.get(level.name, _home(level, packs)) == pack.name))
                  for pack in packs)
 
 
