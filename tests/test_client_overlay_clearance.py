@@ -13,12 +13,14 @@ such place exists, the overlay shows the bare table instead of the screen below.
 
 from __future__ import annotations
 
+import random
 import sys
 from dataclasses import replace
 
 import pygame
 import pytest
 
+from game.bitcoin.ai import choose_action
 from game.client import text, widgets
 from game.client.coinland.dialog import Dialog
 from game.client.coinland.editor import EditorScene
@@ -28,10 +30,11 @@ from game.client.coinland.packs import Pack, load_packs
 from game.client.coinland.share_dialog import ShareScene
 from game.client.driver import Driver
 from game.client.satoshi.handover import RoleCardScene
+from game.client.satoshi.reveal import RevealScene
 from game.client.satoshi.saves_scene import ConfirmScene
 from game.client.satoshi.session import TableSession, default_setup
 from game.client.satoshi.table import TableScene
-from game.client.scenes import LOGICAL
+from game.client.scenes import LOGICAL, Scene
 from game.coinland.levels import Level
 from game.coinland.rules import Move
 from game.coinland.solver import solve
@@ -200,6 +203,30 @@ def test_an_overlay_over_the_table_cuts_no_line_of_it(app, overlay, monkeypatch)
     app.push(scene)
     Driver(app).frames(1)
     assert cut_words(app, scene, monkeypatch) == []
+
+
+def test_the_reveal_hides_the_table_it_ends(app):
+    """The reveal fills the screen (cards, lines, the results' table): drawn over the table or over
+    nothing, the frame is the same, so no word of the table shows cut beside it."""
+    session = TableSession.start(replace(default_setup(3, humans=0), seed=2))
+    rng = random.Random(2)
+    while not session.is_over:
+        session.apply(choose_action(session.state, "easy", rng))
+
+    class Nothing(Scene):
+        def draw(self, surface: pygame.Surface) -> None:
+            pass
+
+    frames = []
+    for below in (TableScene(session, watch=True), Nothing()):
+        app.push(below)
+        app.push(RevealScene(session, watch=True))
+        Driver(app).frames(2)
+        app.toasts.clear()
+        app.draw()
+        frames.append(pygame.image.tobytes(app.surface, "RGB"))
+        app.scenes[-2:] = []
+    assert frames[0] == frames[1]
 
 
 def test_the_layout_is_the_same_at_every_window_size(app, packs):

@@ -9,7 +9,9 @@ game.client.text records where every line lands) and `place` picks the panel's t
 one wanted that cuts none. The logical surface is the same 1280x800 at every window size (the
 window scales it), so a place found here holds at every size. Where no place is clear (a
 panel taller than the gaps between the words below, or words all over the screen), the overlay
-hides the screen below behind the bare table instead (`veil`): nothing is left to be cut.
+hides the screen below behind the bare table instead (`veil`): nothing is left to be cut. The
+overlays that fill the whole screen with their own rows and panels (Finding Satoshi's reveal,
+the phone seats' codes) always hide it.
 """
 
 from __future__ import annotations
