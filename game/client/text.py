@@ -19,6 +19,8 @@ than `WIDEST_GAP` of the size (`_pen_positions`); smaller type is left as the fo
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -34,6 +36,7 @@ WIDEST_GAP = 0.065  # of the size: the widest gap left between two letters' ink 
 
 _fonts: dict[int, pygame.font.Font] = {}
 _rendered: OrderedDict[tuple[str, int, Colour], pygame.Surface] = OrderedDict()
+_recorders: list[list[pygame.Rect]] = []
 
 
 def reset() -> None:
@@ -160,7 +163,21 @@ def blit(target: pygame.Surface, content: str, pos: tuple[float, float], size: s
     if shadow:
         target.blit(render(content, size, (0, 0, 0)), rect.move(2, 3))
     target.blit(surface, rect)
+    for rects in _recorders:
+        rects.append(rect.move(0, 0) if not shadow else rect.union(rect.move(2, 3)))
     return rect
+
+
+@contextmanager
+def recording() -> Iterator[list[pygame.Rect]]:
+    """Every text rect blitted inside (its shadow included), in order: where a screen has its
+    words, so an overlay can keep its panel's edges off them (game.client.clearance)."""
+    rects: list[pygame.Rect] = []
+    _recorders.append(rects)
+    try:
+        yield rects
+    finally:
+        _recorders.remove(rects)
 
 
 _widths: dict[tuple[str, int], int] = {}

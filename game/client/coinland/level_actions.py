@@ -10,10 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
 from game.client import palette as pal
-from game.client import text
 from game.client.coinland.dialog import Dialog
 from game.coinland.levels import Level
 
@@ -25,7 +22,8 @@ class LevelActionsScene(Dialog):
                  edit: Callable[[], None], mine: bool) -> None:
         self.level, self.mine = level, mine
         run = [self._then(action) for action in (play, share, edit)]
-        super().__init__(level.name, [], [("Play", run[0]), ("Share code", run[1]),
+        # Esc's line is inside the panel: below it, it would lie over the list's rows
+        super().__init__(level.name, [("Esc closes", pal.TEXT_DIM)], [("Play", run[0]), ("Share code", run[1]),
                                           ("Edit" if mine else "Edit a copy", run[2]), ("Close", self._close)])
 
     def _close(self) -> None:
@@ -36,8 +34,3 @@ class LevelActionsScene(Dialog):
             self.app.pop()
             action()
         return run
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        text.blit(surface, "Esc closes", (self.rect().centerx, self.rect().bottom + 26), "small", pal.TEXT_DIM,
-                  anchor="center")

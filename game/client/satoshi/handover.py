@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.client import clearance, text
 from game.client import palette as pal
-from game.client import text
 from game.client.focus import FocusGroup
 from game.client.satoshi import saves
 from game.client.satoshi.role_card import limits
 from game.client.satoshi.role_cover import RoleCover, advice
 from game.client.satoshi.session import PAWN_COLOURS, TableSession
-from game.client.scenes import LOGICAL, Scene, footer, shade
+from game.client.scenes import LOGICAL, Scene, footer
 from game.client.widgets import Button, panel
 from game.wording import possessive
 
@@ -219,8 +219,12 @@ class RoleCardScene(Scene):
         self.release_closes = release_closes
         self.panel = pygame.Rect(0, 0, 640, 660)
         self.panel.center = (LOGICAL[0] // 2, LOGICAL[1] // 2)
+        self.clear = True
 
     def enter(self) -> None:
+        # the card's panel where it cuts no word of the table (game.client.clearance), else the
+        # table is hidden behind the bare backdrop while the card is up
+        self.panel, self.clear = clearance.first_place([self.panel.size], clearance.texts_under(self.app, self))
         self.cover = seat_cover(self.session, self.seat, (self.panel.centerx, self.panel.top + 320))
         self.cover.held = self.release_closes  # the R key that opened it is still down
         rect = pygame.Rect(0, 0, 300, 52)
@@ -243,7 +247,7 @@ class RoleCardScene(Scene):
         self.group.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade(surface, 235)
+        clearance.veil(surface, self.app.backdrop, self.clear, 235)
         colour = seat_colour(self.session, self.seat)
         panel(surface, self.panel, pal.PANEL, radius=22, border=colour)
         centre = self.panel.centerx

@@ -22,7 +22,7 @@ import pygame
 from game.client import palette as pal
 from game.client import text
 from game.client.satoshi.phone_choices import describe
-from game.client.scenes import LOGICAL, MenuScene, shade
+from game.client.scenes import LOGICAL, MenuScene
 from game.client.widgets import Button, Widget, panel
 from game.phones import qr
 from game.phones.address import default_address
@@ -194,7 +194,9 @@ class PhoneSeatsScene(MenuScene):
         return self.phones.looks()
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade(surface, 225)
+        # the whole screen is the codes': the table is hidden, not dimmed, so no word of it shows
+        # cut beside a code's panel (game.client.clearance)
+        surface.blit(self.app.backdrop, (0, 0))
         text.blit(surface, "Phones as hands: scan your seat", (LOGICAL[0] / 2, 44), "title", pal.GOLD,
                   anchor="center", shadow=True)
         text.blit(surface, "Each code opens one seat on one phone, for this game only. Your role stays on your "

@@ -27,7 +27,7 @@ from game.client.physics import CoinPhysics
 from game.client.satoshi.handover import seat_colour
 from game.client.satoshi.role_card import draw_card, role_name
 from game.client.satoshi.session import TableSession
-from game.client.scenes import LOGICAL, Scene, footer, shade
+from game.client.scenes import LOGICAL, Scene, footer
 from game.client.tween import ease_out_back, ease_out_cubic
 from game.client.widgets import Button
 from game.wording import listing
@@ -269,7 +269,9 @@ class RevealScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        shade(surface, 215)
+        # the whole screen is the reveal's: over a dimmed table its rows and lines crossed the
+        # table's words, cut (game.client.clearance), so the table is hidden behind the bare backdrop
+        surface.blit(self.app.backdrop, (0, 0))
         for index in range(len(self.cards)):  # the light first: it must not cover a card or a line of text
             if self._is_climax(index) and self._flip_amount(index) > 0:
                 rect = self.card_rect(index)

@@ -11,14 +11,17 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.client import clearance, text
 from game.client import palette as pal
-from game.client import text
 from game.client.satoshi import saves
-from game.client.scenes import LOGICAL, MenuScene, footer, shade
+from game.client.scenes import LOGICAL, MenuScene, footer
 from game.client.widgets import Button, Widget, column, panel
 
 ROWS = 7  # games shown at once; the list scrolls with the focus
 ROW_H, ROW_GAP = 56, 12
+
+
+ANSWER_H, ANSWER_GAP = 54, 14  # the answers' buttons
 
 
 class ConfirmScene(MenuScene):
@@ -33,23 +36,29 @@ class ConfirmScene(MenuScene):
         self.answers = list(answers)
         self.cancel = cancel
 
+    def enter(self) -> None:
+        # the panel where it cuts no word of the screen below (game.client.clearance): as wide as
+        # the question needs, or wider to cover a list's rows whole; else that screen is hidden
+        height = 170 + len(self.answers) * (ANSWER_H + ANSWER_GAP) - ANSWER_GAP + 36
+        self.box, self.clear = clearance.first_place([(980, height), (1240, height)],
+                                                     clearance.texts_under(self.app, self))
+        super().enter()
+
     def build(self) -> list[Widget]:
-        top = LOGICAL[1] // 2 - 20
-        return column(self.answers, LOGICAL[0] // 2, top, width=460, primary_first=True)
+        return column(self.answers, self.box.centerx, self.box.top + 170, width=460, height=ANSWER_H,
+                      gap=ANSWER_GAP, primary_first=True)
 
     def back(self) -> None:
         self.answers[self.cancel][1]()
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade(surface, 190)
-        first, last = self.group.widgets[0].rect, self.group.widgets[-1].rect
-        box = pygame.Rect(0, 0, 980, last.bottom + 36 - (first.top - 170))
-        box.midtop = (LOGICAL[0] // 2, first.top - 170)
+        clearance.veil(surface, self.app.backdrop, self.clear, 190)
+        box = self.box
         panel(surface, box, pal.PANEL, radius=18, border=pal.PANEL_EDGE)
-        text.blit(surface, self.heading, (LOGICAL[0] / 2, first.top - 120), "title", pal.GOLD, anchor="center",
+        text.blit(surface, self.heading, (box.centerx, box.top + 50), "title", pal.GOLD, anchor="center",
                   shadow=True)
         for index, line in enumerate(text.wrap(self.detail, 900, "body")[:2]):
-            text.blit(surface, line, (LOGICAL[0] / 2, first.top - 66 + index * 30), "body", pal.TEXT_DIM,
+            text.blit(surface, line, (box.centerx, box.top + 104 + index * 30), "body", pal.TEXT_DIM,
                       anchor="center")
         self.group.draw(surface)
 
