@@ -378,6 +378,20 @@ def test_the_result_screen_says_the_idea_without_a_capital_after_the_colon(app, 
     assert idea[len("The idea: ")].islower() and idea.endswith(".")
 
 
+def test_every_easy_and_medium_idea_is_one_line_of_the_result_screen(app, packs):
+    """Played on Xvfb (issue 37): ideas a word or two too long left that word alone on a second
+    line of the result panel ('end.', 'corner.'). The panel wraps at its width less 70 (dialog.py)."""
+    from game.client import text
+    from game.client.coinland.dialog import Dialog
+    from game.client.coinland.result import after_colon
+
+    assert [pack.name for pack in packs[1:3]] == ["Easy", "Medium"]
+    for pack in packs[1:3]:
+        for level in pack.levels:
+            lines = text.wrap(f"The idea: {after_colon(level.idea)}", Dialog.width - 70, "body")
+            assert len(lines) == 1, (level.name, lines)
+
+
 def test_esc_acts_and_takes_the_toast_with_it(app):
     select = LevelSelectScene()
     app.push(select)
