@@ -392,6 +392,20 @@ def test_every_easy_and_medium_idea_is_one_line_of_the_result_screen(app, packs)
             assert len(lines) == 1, (level.name, lines)
 
 
+def test_every_easy_and_medium_tip_is_read_at_17_pixels_or_more(app, packs):
+    """Played on Xvfb (issue 37): the tip line shrinks a long hint to fit (hud._message); Sky
+    Lane's (216 characters) fell to the 14-pixel floor and still ran past the line's width."""
+    from game.client import text
+    from game.client.coinland import layout
+
+    width = layout.BOARD.width + 120  # the tip line's width (hud._message)
+    for pack in packs[1:3]:
+        for level in pack.levels:
+            tip = f"Tip: {level.hint}"
+            size = text.fit(tip, width, "small")
+            assert size >= 17 and text.width(tip, size) <= width, (level.name, size)
+
+
 def test_esc_acts_and_takes_the_toast_with_it(app):
     select = LevelSelectScene()
     app.push(select)
