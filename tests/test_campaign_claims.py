@@ -88,7 +88,7 @@ def cells(walk):
 
 
 def test_counting_house_takes_its_dead_end_corner_first_or_last():
-    path = "2-easy/08-counting-house.toml"
+    path = "2-easy/07-counting-house.toml"
     says(path, "first or last", "costs two or more", never=("first, not last",))
     assert free_sweep_ends(path) == {(2, -2)}
     places = {cells(w).index((2, -2)) - len(w) if cells(w)[-1] == (2, -2) else cells(w).index((2, -2))
@@ -97,7 +97,7 @@ def test_counting_house_takes_its_dead_end_corner_first_or_last():
 
 
 @pytest.mark.parametrize(("path", "free", "moves"), [
-    ("2-easy/08-counting-house.toml", [(2, -1), (1, 0), (1, -2), (2, -2)], {(-1, 1): 2, (-2, 2): 3}),
+    ("2-easy/07-counting-house.toml", [(2, -1), (1, 0), (1, -2), (2, -2)], {(-1, 1): 2, (-2, 2): 3}),
     ("2-easy/03-old-square.toml", [(0, 0), (0, 1), (1, 1), (0, 2)], {(0, -1): 2, (0, -2): 2}),
     ("3-medium/10-border-post.toml", [(2, 0), (2, -1)], {(0, -1): 2, (-1, -1): 2, (0, 1): 2}),
     ("3-medium/12-stepping-stones.toml", [(1, -2), (0, -1), (-1, -1)], {(-1, 1): 2, (-1, 2): 2}),
@@ -158,6 +158,30 @@ def test_daisy_chain_pays_two_to_enter_its_chain_at_an_end():
         assert [fee for _, fee in walk] == [0, 0, 2, 0, 0, 0, 0, 0, 0]
 
 
+RING_ROAD = "2-easy/09-ring-road.toml"
+RING = {(1, -2), (2, -2), (2, -1), (1, 0), (-1, 0), (-1, -1), (-2, 0), (-2, 1), (-1, 1), (-2, 2), (-1, 2), (0, 2)}
+
+
+def test_ring_road_pays_its_one_toll_first_and_takes_all_twelve_coins():
+    """New for Easy (issue 37; replaces Crossroads, whose free coin kept as a landing was the idea
+    of Penny Lane, Pinwheel and Copper Bridge too): of the five first moves the two free coins
+    beside the corner start, [-1,-1] and [-2,0], both lose par; every walk pays one first, east
+    to [1,-2] or down the empty middle to [0,2], and then takes all twelve coins with no toll."""
+    path = RING_ROAD
+    says(path, "One toll buys all twelve coins", "pay it before any free one", "free coins beside you",
+         "no other coin costs a toll")
+    purse, legal, reaches = after(path, [])
+    assert (purse, reaches) == (5, True) and (0, -2) in CORNERS
+    assert legal == {(-1, -1): 0, (-2, 0): 0, (1, -2): 1, (2, -2): 1, (0, 2): 1}
+    assert not after(path, [(-1, -1)])[2] and not after(path, [(-2, 0)])[2]
+    walks = optimal_walks(path)
+    assert len(walks) == 4
+    assert {walk[0] for walk in walks} == {((1, -2), 1), ((0, 2), 1)}
+    for walk in walks:
+        assert len(walk) == 12 and set(cells(walk)) == RING
+        assert [fee for _, fee in walk] == [1] + [0] * 11
+
+
 TOLL_ROAD = "3-medium/04-toll-road.toml"
 EDGE = {(-1, 2), (0, 2), (1, 1)}  # cells on the rim of the size-3 board, one step apart
 
@@ -182,10 +206,10 @@ def test_toll_road_pays_three_tolls_in_a_row_each_with_the_one_coin_in_hand():
 
 def test_toll_bridge_north_is_free_later_but_par_is_gone():
     """The old hint said the way north 'will never be cheaper': round by the south it is free."""
-    says("2-easy/09-toll-bridge.toml", "pay it now", never=("never be cheaper",))
-    _, moves, reaches = after("2-easy/09-toll-bridge.toml", [(0, 1), (0, 2), (2, 0)])
+    says("2-easy/08-toll-bridge.toml", "pay it now", never=("never be cheaper",))
+    _, moves, reaches = after("2-easy/08-toll-bridge.toml", [(0, 1), (0, 2), (2, 0)])
     assert moves[(2, -2)] == 0 and not reaches
-    assert {w[1] for w in optimal_walks("2-easy/09-toll-bridge.toml")} == {((0, -1), 1)}
+    assert {w[1] for w in optimal_walks("2-easy/08-toll-bridge.toml")} == {((0, -1), 1)}
 
 
 def test_attic_free_way_up_strands_you():
