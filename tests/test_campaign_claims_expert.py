@@ -48,7 +48,7 @@ def test_low_road_sweeps_the_south_then_flies_the_empty_cells_from_the_west_edge
 
 
 def test_bank_holiday_finishes_the_east_then_pays_two_into_the_south_west():
-    says(BANK_HOLIDAY, "Plan the last rooms first", "two tolls from the east open the south-west",
+    says(BANK_HOLIDAY, "Plan the last rooms first", "Plan the last rooms first: end the east by the south-west",
          "pay two at once into the south-west")
     for walk in optimal_walks(BANK_HOLIDAY):
         fees = [fee for _, fee in walk]
@@ -90,7 +90,7 @@ def test_first_class_pays_two_to_cross_west_while_the_one_toll_door_north_waits(
 
 
 def test_bullseye_pays_one_to_land_on_the_centre_and_the_rest_is_free():
-    says(BULLSEYE, "Pay one to land on the centre", "every coin after it is free", "top row is not worth")
+    says(BULLSEYE, "Pay one to land on the centre", "every coin after it is free", "top row's coin is not worth it")
     walks = optimal_walks(BULLSEYE)
     for walk in walks:
         moves = paid(walk)
@@ -103,7 +103,7 @@ def test_bullseye_pays_one_to_land_on_the_centre_and_the_rest_is_free():
 
 
 def test_boomerang_flies_to_the_walled_coin_and_back_along_the_same_line():
-    says(BOOMERANG, "walled south coin and back out along the same line", "one flight free, the other for one toll")
+    says(BOOMERANG, "walled coin and back out the same way", "one flight free, the other for one toll")
     level = board(BOOMERANG)[0]
     coin, line = (-1, 2), {(2, -1), (3, -2)}  # the long diagonal from the east: (0, 1) and (1, 0) are empty
     walls = {((-2, 2), (-1, 2)), ((-1, 2), (0, 2)), ((-2, 3), (-1, 2)), ((-1, 1), (-1, 2))}
@@ -122,7 +122,7 @@ KEYSTONE = "4-hard/09-keystone.toml"
 def test_keystone_takes_every_coin_for_two_tolls_the_first_while_a_free_coin_waits():
     """Its old hint ('pay one early for the west end of the second row ... the stone you fly from
     to the north-east') was true of one of its two walks: the other pays first to fly east."""
-    says(KEYSTONE, "Two tolls buy all eighteen coins", "while a free coin still waits",
+    says(KEYSTONE, "Two tolls buy every coin", "while a free coin still waits",
          never=("bridge", "stone you fly from"))
     level = board(KEYSTONE)[0]
     assert level.coins == 18
@@ -154,7 +154,7 @@ def test_the_vault_pays_one_into_the_corner_first_and_two_into_the_vault_last():
 
 
 def test_counterfeit_leaves_the_one_toll_coin_and_pays_two_when_the_free_coins_run_out():
-    says(COUNTERFEIT, "the one-toll coin is a trap: pay two instead", "Leave it where it is")
+    says(COUNTERFEIT, "the one-toll coin is a trap: pay two", "Leave it where it is")
     for walk in optimal_walks(COUNTERFEIT):
         jump = next(i for i, (_, fee) in enumerate(walk) if fee == 2)
         _, moves, _ = after(COUNTERFEIT, cells(walk)[:jump])
@@ -165,7 +165,7 @@ def test_counterfeit_leaves_the_one_toll_coin_and_pays_two_when_the_free_coins_r
 
 def test_treasury_takes_every_coin_in_one_order_starting_past_the_near_coin_and_up_the_east_edge():
     says(TREASURY, "Take every coin in the only order", "Fly past the free coin down-right of you",
-         "fly up to its top corner first")
+         "fly up to its top corner")
     level = board(TREASURY)[0]
     walks = optimal_walks(TREASURY)
     assert len(walks) == 1
@@ -200,7 +200,7 @@ def openings_until_a_double_toll(path):
 
 
 def test_the_labyrinth_pays_both_inner_tolls_of_its_corner_and_leaves_it_from_the_right_coin():
-    says(LABYRINTH, "Pay both tolls inside your walled corner", "leave it from the right coin")
+    says(LABYRINTH, "Pay both tolls in your corner", "leave from the right coin")
     starts = openings_until_a_double_toll(LABYRINTH)
     assert starts
     for walk in starts:
@@ -213,7 +213,7 @@ def test_the_labyrinth_pays_both_inner_tolls_of_its_corner_and_leaves_it_from_th
 
 
 def test_el_dorado_flies_past_the_nearest_coin_to_the_far_corner_and_comes_back_for_it():
-    says(EL_DORADO, "Fly past the nearest coin to the far corner, and come back for it",
+    says(EL_DORADO, "Fly past the near coin to the far corner, and come back for it",
          "Every way out of your pocket costs at least two")
     level = board(EL_DORADO)[0]
     pocket = [(-1, 4), (0, 4), (1, 3)]
