@@ -211,6 +211,24 @@ def wrap(content: str, max_width: int, size: str | int = "body") -> list[str]:
     return out
 
 
+def balanced_wrap(content: str, max_width: int, size: str | int = "body") -> list[str]:
+    """`wrap`, each paragraph in as many lines as `wrap` gives it but as even as they can be: the
+    narrowest width that still needs no more lines. A centred line that wraps then never leaves a
+    word or two alone on its last line (a level's idea on the result panel ending in 'corner.')."""
+    out: list[str] = []
+    for paragraph in content.split("\n"):
+        lines = wrap(paragraph, max_width, size)
+        low, high = max((width(word, size) for word in paragraph.split(" ")), default=0), max_width
+        while len(lines) > 1 and low < high:  # fewest lines is monotone in the width: bisect it
+            middle = (low + high) // 2
+            if len(wrap(paragraph, middle, size)) > len(lines):
+                low = middle + 1
+            else:
+                high = middle
+        out.extend(wrap(paragraph, high, size) if len(lines) > 1 else lines)
+    return out
+
+
 def fit(content: str, max_width: int, size: str | int = "body", smallest: int = 14) -> int:
     """The largest pixel size, at most `size`, at which `content` fits on one line."""
     px = pixels(size)

@@ -77,7 +77,7 @@ class Dialog(MenuScene):
         out: list[Line] = []
         for line in self.lines:
             words, colour = (line, pal.TEXT) if isinstance(line, str) else line
-            out.extend((part, colour) for part in text.wrap(words, self.width - 70, "body"))
+            out.extend((part, colour) for part in text.balanced_wrap(words, self.width - 70, "body"))
         return out
 
     def height(self, spacing: Spacing) -> int:
