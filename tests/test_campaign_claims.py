@@ -109,6 +109,14 @@ def test_a_hints_dead_end_costs_two_or_more_to_leave(path, free, moves):
     assert legal == moves and not reaches
 
 
+def test_old_squares_idea_does_not_say_stop():
+    """'Stop the free sweep one coin early' (a rewording this session) read, on the result screen,
+    as the Stop (X) the Tutorial teaches: ending the walk one coin early. Every walk goes on after
+    it breaks off the sweep (the hint's toll north), so the idea says 'cut ... short' (attack)."""
+    says("2-easy/03-old-square.toml", "Cut the free sweep one coin short", never=("Stop", "stop"))
+    assert all(len(walk) >= 10 for walk in optimal_walks("2-easy/03-old-square.toml"))
+
+
 def test_blind_alleys_corner_coin_is_left_or_bought_early():
     path = "2-easy/05-blind-alley.toml"
     says(path, "leave it, or buy it early", never=("leave it on the board",))
