@@ -172,15 +172,17 @@ RING = {(1, -2), (2, -2), (2, -1), (1, 0), (-1, 0), (-1, -1), (-2, 0), (-2, 1), 
 
 def test_ring_road_pays_its_one_toll_first_and_takes_all_twelve_coins():
     """New for Easy (issue 37; replaces Crossroads, whose free coin kept as a landing was the idea
-    of Penny Lane, Pinwheel and Copper Bridge too): of the five first moves the two free coins
-    beside the corner start, [-1,-1] and [-2,0], both lose par; every walk pays one first, east
-    to [1,-2] or down the empty middle to [0,2], and then takes all twelve coins with no toll."""
+    of Penny Lane, Pinwheel and Copper Bridge too): of the five first moves the two free coins on
+    the line south-west of the corner start, [-1,-1] and [-2,0] (flown to over [-1,-1]), both lose
+    par; every walk pays one first, east to [1,-2] or down the empty middle to [0,2], and then
+    takes all twelve coins with no toll."""
     path = RING_ROAD
-    says(path, "One toll buys all twelve coins", "pay it before any free one", "free coins beside you",
+    says(path, "One toll buys all twelve coins", "pay it before any free one", "free coins in a line south-west of you",
          "no other coin costs a toll")
     purse, legal, reaches = after(path, [])
     assert (purse, reaches) == (5, True) and (0, -2) in CORNERS
     assert legal == {(-1, -1): 0, (-2, 0): 0, (1, -2): 1, (2, -2): 1, (0, 2): 1}
+    assert [(0 - k, -2 + k) for k in (1, 2)] == [(-1, -1), (-2, 0)]  # one line, south-west (q-1, r+1)
     assert not after(path, [(-1, -1)])[2] and not after(path, [(-2, 0)])[2]
     walks = optimal_walks(path)
     assert len(walks) == 4
