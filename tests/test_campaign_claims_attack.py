@@ -69,7 +69,7 @@ ACROSS = "4-hard/12-across-the-board.toml"
 
 def test_across_the_board_pays_west_early_and_keeps_the_stone_until_the_corner():
     """The old text ('save the stone for the flight across the board') was true of 1 of 5 optimal walks."""
-    says(ACROSS, "Pay one to go west early", "until the bottom-left corner is taken",
+    says(ACROSS, "coin two west early", "until the bottom-left corner is taken",
          never=("if you save the stone",))
     walks = optimal_walks(ACROSS)
     for walk in walks:

@@ -48,8 +48,8 @@ def test_low_road_sweeps_the_south_then_flies_the_empty_cells_from_the_west_edge
 
 
 def test_bank_holiday_finishes_the_east_then_pays_two_into_the_south_west():
-    says(BANK_HOLIDAY, "Plan the last rooms first", "Plan the last rooms first: end the east by the south-west",
-         "pay two at once into the south-west")
+    says(BANK_HOLIDAY, "One toll of two into the south-west", "pay two for one flight south-west",
+         never=("Plan the last rooms first",))
     for walk in optimal_walks(BANK_HOLIDAY):
         fees = [fee for _, fee in walk]
         assert fees.count(2) == 1 and max(fees) == 2
@@ -122,7 +122,7 @@ KEYSTONE = "4-hard/09-keystone.toml"
 def test_keystone_takes_every_coin_for_two_tolls_the_first_while_a_free_coin_waits():
     """Its old hint ('pay one early for the west end of the second row ... the stone you fly from
     to the north-east') was true of one of its two walks: the other pays first to fly east."""
-    says(KEYSTONE, "Two tolls buy every coin", "while a free coin still waits",
+    says(KEYSTONE, "Two tolls, all 18 coins", "while a free coin still waits",
          never=("bridge", "stone you fly from"))
     level = board(KEYSTONE)[0]
     assert level.coins == 18
@@ -164,7 +164,7 @@ def test_counterfeit_leaves_the_one_toll_coin_and_pays_two_when_the_free_coins_r
 
 
 def test_treasury_takes_every_coin_in_one_order_starting_past_the_near_coin_and_up_the_east_edge():
-    says(TREASURY, "Take every coin in the only order", "Fly past the free coin down-right of you",
+    says(TREASURY, "Every coin, four tolls", "Fly past the free coin down-right of you",
          "fly up to its top corner")
     level = board(TREASURY)[0]
     walks = optimal_walks(TREASURY)
