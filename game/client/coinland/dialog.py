@@ -91,7 +91,7 @@ class Dialog(MenuScene):
         (measured when the dialog opens), at its own width or, over a list whose rows it would
         cut, as wide as `WIDE`; failing all, the tightest, centred, over the bare table (`clear`
         is False)."""
-        key = (len(self.wrapped()), len(self.buttons), self.block_height(), len(self.below))
+        key = (len(self.wrapped()), len(self.buttons), self.block_height())
         if self._layout is not None and self._layout[0] == key:
             return self._layout[1]
         found = None
@@ -118,6 +118,7 @@ class Dialog(MenuScene):
 
     def enter(self) -> None:
         self.below = clearance.texts_under(self.app, self)
+        self._layout = None  # placed anew over what is below now, even if as many words as before
         super().enter()
 
     def build(self) -> list[Widget]:
