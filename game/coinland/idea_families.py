@@ -40,7 +40,7 @@ OVERFULL: dict[str, int] = {
     "dead end": 11,
     "go on when every move loses": 9,
     "a toll while a free coin waits": 8,
-    "the near coin left or flown past": 6,
+    "the near coin left or flown past": 5,
     "a free coin kept for later": 3,
     "the dearer toll": 3,
 }
