@@ -4,7 +4,9 @@
     .venv/bin/python scripts/campaign_table.py           # measure, rewrite the table, list broken rules
     .venv/bin/python scripts/campaign_table.py --check   # exit 1 when the table is stale or a rule is broken
 
-The table sits between two markers in docs/LEVELS.md; nothing else in the file is touched.
+The table sits between two markers in docs/LEVELS.md, and the ideas grouped by meaning
+(levels/families.json, game/coinland/idea_families.py) between two more; nothing else in the
+file is touched.
 tests/test_campaign_table.py runs a quicker check in CI (every figure the rules use exactly,
 the costly walk counts and lucky gap against bounds), so a level that changes without its
 table, or drifts into filler (docs/LEVELS.md, "The campaign's rules"), fails the build.
@@ -20,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import LEVELS
+from game.coinland import idea_families
 from game.coinland.curation import markdown_table, measure_campaign, problems, with_table
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,8 +42,11 @@ def main(argv: list[str] | None = None) -> int:
 
     rows = measure_campaign(LEVELS, progress)
     document = DOC.read_text(encoding="utf-8")
+    families = idea_families.shipped_families()
     updated = with_table(document, markdown_table(rows))
-    broken = problems(rows)
+    updated = idea_families.with_list(updated, idea_families.markdown(families))
+    after_tutorial = [row.level.name for row in rows if not row.pack.endswith("tutorial")]
+    broken = problems(rows) + idea_families.problems(families, after_tutorial)
     for problem in broken:
         print(problem)
     print(f"{len(rows)} levels measured in {time.process_time() - started:.1f} s of CPU, "

@@ -12,6 +12,11 @@ then counts per tie-break the levels after the Tutorial where the greedy player 
 falls at most two coins short, and the levels from Medium on that every tie-break tried leaves at
 least three coins short. The lucky gap (the best over every tie-break) is `coinland levels`'s column.
 
+`--never-stop` measures a greedier player instead: one that never stops while a move is legal (the
+best net gain even when every move loses) and is credited with the most coins it ever held (it
+would stop there, had it seen that par was reached). Besides the fixed tie-breaks it prints the
+best such player over every tie-break ("any"), found by an exhaustive memoised search.
+
 PATH: level files, pack folders or a folder of packs (default: the shipped levels).
 """
 
@@ -27,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import LEVELS
 from game.cli.options import int_range, seed
-from game.coinland.design_search import greedy_step
+from game.coinland.design_search import greedy_step, legal_moves
 from game.coinland.levels import LevelError, level_files, read_level
 from game.coinland.solver_tables import Tables, tables
 from game.hexgrid import distance
@@ -49,14 +54,47 @@ TIES: dict[str, Pick] = {
 }
 
 
-def greedy_score(level, pick: Pick) -> int:
-    """The purse a greedy player ends with when `pick` breaks its ties."""
+def never_stop_step(t: Tables, cur: int, coins: int, purse: int) -> list[Move]:
+    """The moves a greedy player that never stops may take: those of the best net gain, losses too."""
+    moves = legal_moves(t, cur, coins, purse)
+    return [move for move in moves if move[1] == moves[0][1]]
+
+
+def greedy_score(level, pick: Pick, never_stop: bool = False) -> int:
+    """The purse a greedy player ends with when `pick` breaks its ties (one that never stops:
+    the most it held on the way)."""
     t = tables(level.size, frozenset(level.gates))
     cur, coins, purse = t.index[level.start], t.mask_of(level.initial_state().coins), level.purse
-    while ties := greedy_step(t, cur, coins, purse):
+    step, peak = never_stop_step if never_stop else greedy_step, purse
+    while ties := step(t, cur, coins, purse):
         j, fee, bit = pick(t, cur, ties)
         cur, coins, purse = j, coins ^ bit, purse - fee + 1
-    return purse
+        peak = max(peak, purse)
+    return peak if never_stop else purse
+
+
+def never_stop_best(level, budget: int = 2_000_000) -> int | None:
+    """The most coins any never-stopping greedy player holds at some point, over every way of
+    breaking its ties (None past `budget` positions). Its moves are forced but for ties, so the
+    positions it can reach are few; memoised, with an explicit stack (no recursion limit)."""
+    t = tables(level.size, frozenset(level.gates))
+    start = (t.index[level.start], t.mask_of(level.initial_state().coins), level.purse)
+    best: dict[tuple[int, int, int], int] = {}
+    stack = [(start, False)]
+    while stack:
+        (cur, coins, purse), expanded = stack.pop()
+        key = (cur, coins, purse)
+        if key in best:
+            continue
+        nexts = [(j, coins ^ bit, purse - fee + 1) for j, fee, bit in never_stop_step(t, cur, coins, purse)]
+        if expanded:
+            best[key] = max([purse] + [best[n] for n in nexts])
+            continue
+        if len(best) + len(stack) > budget:
+            return None
+        stack.append((key, True))
+        stack.extend((n, False) for n in nexts if n not in best)
+    return best[start]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -65,6 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int_range(0, 100_000), default=200,
                         help="random tie-breaks per level (default 200)")
     parser.add_argument("--seed", type=seed, default=1, help="seed of the random tie-breaks (default 1)")
+    parser.add_argument("--never-stop", action="store_true",
+                        help="measure greedy players that never stop, credited with their peak")
     args = parser.parse_args(argv)
     try:
         files = level_files(args.paths or [str(LEVELS)])
@@ -78,6 +118,8 @@ def main(argv: list[str] | None = None) -> int:
             print(problems[0] if problems else f"{path}: par: expected a par to compare with", file=sys.stderr)
             return 1
         levels.append((path, level))
+    if args.never_stop:
+        return never_stop_report(levels)
     names = list(TIES)
     print(f"{'level':34} {'par':>4} " + " ".join(f"{n:>8}" for n in names) + "  random: at par, mean gap, worst")
     totals = {name: [0, 0] for name in names}  # levels after the Tutorial at par, within two coins
@@ -106,6 +148,26 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name}: reaches par on {at_par_count}, at most two coins short on {near} levels after the Tutorial")
     print(f"from Medium on: {later[1]} of {later[0]} levels at least 3 coins short under all four tie-breaks "
           f"and every random one")
+    return 0
+
+
+def never_stop_report(levels: list) -> int:
+    """Per level the gap left by never-stopping greedy players (module text), then the levels
+    after the Tutorial where one of them reaches par."""
+    names = list(TIES)
+    print(f"{'level':34} {'par':>4} " + " ".join(f"{n:>8}" for n in names) + "       any")
+    at_par = []
+    for path, level in levels:
+        gaps = [level.par - greedy_score(level, pick, never_stop=True) for pick in TIES.values()]
+        best = never_stop_best(level)
+        gaps.append(None if best is None else level.par - best)
+        label = f"{path.parent.name[:12]}/{level.name}"
+        print(f"{label:34} {level.par:>4} " + " ".join(f"{'?' if g is None else g:>8}" for g in gaps)
+              + ("  (search cut short)" if best is None else ""))
+        if path.parent.name != "1-tutorial" and any(g is not None and g <= 0 for g in gaps):
+            at_par.append(level.name)
+    print(f"never-stopping greedy players reach par on {len(at_par)} levels after the Tutorial"
+          + (f": {', '.join(at_par)}" if at_par else ""))
     return 0
 
 

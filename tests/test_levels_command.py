@@ -76,3 +76,20 @@ def test_greedy_tiebreaks_script_gives_every_tie_break_the_same_gap_where_there_
     missing = subprocess.run([sys.executable, str(script), str(tmp_path / "none.toml")], capture_output=True,
                              text=True, timeout=60, stdin=subprocess.DEVNULL)
     assert missing.returncode == 1 and len(missing.stderr.strip().splitlines()) == 1
+
+
+def test_greedy_tiebreaks_never_stop_reaches_the_par_that_pays_two_when_every_move_loses(tmp_path):
+    """The walled board's par walk takes the free coin, then pays two when every move loses: a greedy
+    player that never stops walks it whatever its tie-break, so every column is at par (gap 0)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    path = walled_east(tmp_path)
+    script = Path(__file__).resolve().parents[1] / "scripts" / "greedy_tiebreaks.py"
+    result = subprocess.run([sys.executable, str(script), str(path), "--never-stop"], capture_output=True,
+                            text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    row = next(line for line in result.stdout.splitlines() if "Walled East" in line).split()
+    assert row[-6:] == ["4", "0", "0", "0", "0", "0"]  # par, four tie-breaks, any tie-break
+    assert "never-stopping greedy players reach par on 1 levels after the Tutorial: Walled East" in result.stdout
