@@ -98,7 +98,6 @@ def test_counting_house_takes_its_dead_end_corner_first_or_last():
 
 @pytest.mark.parametrize(("path", "free", "moves"), [
     ("2-easy/07-counting-house.toml", [(2, -1), (1, 0), (1, -2), (2, -2)], {(-1, 1): 2, (-2, 2): 3}),
-    ("2-easy/03-old-square.toml", [(0, 0), (0, 1), (1, 1), (0, 2)], {(0, -1): 2, (0, -2): 2}),
     ("3-medium/10-border-post.toml", [(2, 0), (2, -1)], {(0, -1): 2, (-1, -1): 2, (0, 1): 2}),
     ("3-medium/12-stepping-stones.toml", [(1, -2), (0, -1), (-1, -1)], {(-1, 1): 2, (-1, 2): 2}),
     ("4-hard/06-turnpike.toml", [(-1, 1), (-1, 0), (-2, 0), (-2, 1)], {(0, 1): 2, (0, -1): 2, (1, -2): 2}),
@@ -109,16 +108,8 @@ def test_a_hints_dead_end_costs_two_or_more_to_leave(path, free, moves):
     assert legal == moves and not reaches
 
 
-def test_old_squares_idea_does_not_say_stop():
-    """'Stop the free sweep one coin early' (a rewording this session) read, on the result screen,
-    as the Stop (X) the Tutorial teaches: ending the walk one coin early. Every walk goes on after
-    it breaks off the sweep (the hint's toll north), so the idea says 'cut ... short' (attack)."""
-    says("2-easy/03-old-square.toml", "Cut the free sweep one coin short", never=("Stop", "stop"))
-    assert all(len(walk) >= 10 for walk in optimal_walks("2-easy/03-old-square.toml"))
-
-
 def test_blind_alleys_corner_coin_is_left_or_bought_early():
-    path = "2-easy/05-blind-alley.toml"
+    path = "2-easy/04-blind-alley.toml"
     says(path, "leave it, or buy it early", never=("leave it on the board",))
     assert after(path, [(-1, 0), (-1, -1), (-2, 0)])[1] == {(2, 0): 2}  # the only way on costs two
     fates = {(cells(w).index((-2, 0)), dict(w)[(-2, 0)]) if (-2, 0) in cells(w) else "left"
@@ -248,8 +239,8 @@ def test_worth_the_loss_pays_two_to_leave_its_corner():
 
 
 def test_zigzag_saves_its_five_south_east_coins_and_need_not_pay_two():
-    says("2-easy/04-zigzag.toml", "five south-east coins for last", never=("pay two", "pays two"))
-    walks = optimal_walks("2-easy/04-zigzag.toml")
+    says("2-easy/03-zigzag.toml", "five south-east coins for last", never=("pay two", "pays two"))
+    walks = optimal_walks("2-easy/03-zigzag.toml")
     assert {frozenset(cells(w)[-5:]) for w in walks} == {frozenset({(0, 1), (-1, 2), (0, 2), (1, 1), (2, 0)})}
     assert any(max(f for _, f in w) == 1 for w in walks)  # "pay two" was not true of every walk
 
