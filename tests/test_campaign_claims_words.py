@@ -53,19 +53,6 @@ def test_across_the_board_buys_the_coin_two_west_early_then_the_corner():
         assert cells(walk)[-2:] == [(-1, -1), (-1, -2)]
 
 
-def test_hollow_ring_leaves_the_coin_beside_the_start_and_pays_to_fly_west():
-    path = "3-medium/06-hollow-ring.toml"
-    says(path, "Leave the coin beside the start", "fly west instead", never=("to reach the far side",))
-    walks = optimal_walks(path)
-    assert len(walks) == 2
-    for walk in walks:
-        assert (1, 1) not in cells(walk)  # the start [0,1]'s only neighbour holding a coin
-        assert tolls(walk) == [((-2, 0), 1)]  # the flight west from [2,0] over the middle
-        assert cells(walk)[:3] == [(2, -1), (2, 0), (-2, 0)]
-    _, moves, reaches = after(path, [(2, -1), (2, 0)])
-    assert moves[(1, 1)] == 0 and moves[(-2, 0)] == 1 and reaches  # free on the third move, left all the same
-
-
 def test_bank_holiday_pays_two_south_west_once_and_the_last_14_coins_are_free():
     path = "5-expert/07-bank-holiday.toml"
     says(path, "toll of two into the south-west", "last 14 coins", never=("Plan the last rooms first",))

@@ -223,7 +223,7 @@ def test_a_file_from_before_keeps_its_open_packs_once(tmp_path, packs):
 
 
 @pytest.mark.parametrize(("name", "kept"), [
-    ("Old Square", {"Medium"}),  # was Medium 01 until Easy and Medium were sorted together
+    ("Long Row", {"Medium"}),  # Medium until Easy and Medium were sorted together
     ("Switchback", {"Medium"}),
     ("Zigzag", {"Medium", "Hard"}),  # Hard, then Medium, now Easy
 ])
