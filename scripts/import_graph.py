@@ -44,7 +44,7 @@ LAYERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("bots", "computer players, the solver, level generation, tournaments, the engine protocol",
      ("game.coinland.ai", "game.coinland.solver*", "game.coinland.bounds*", "game.coinland.generator",
       "game.coinland.daily", "game.coinland.design*", "game.coinland.curation", "game.coinland.lucky*",
-      "game.coinland.board_*",
+      "game.coinland.board_*", "game.coinland.never_stop",
       "game.coinland.protocol",
       "game.bitcoin.agents", "game.bitcoin.ai", "game.bitcoin.simulate", "game.bitcoin.tournament")),
     ("records", "game records and their review",

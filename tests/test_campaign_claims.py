@@ -89,8 +89,8 @@ def cells(walk):
 
 def test_counting_house_takes_its_dead_end_corner_first_or_last():
     path = "2-easy/07-counting-house.toml"
-    says(path, "first or last", "costs two or more", never=("first, not last",))
-    assert free_sweep_ends(path) == {(2, -2)}
+    says(path, "north-east corner first or last", "costs two or more", never=("first, not last", "dead"))
+    assert free_sweep_ends(path) == {(2, -2)} and (2, -2) in CORNERS
     places = {cells(w).index((2, -2)) - len(w) if cells(w)[-1] == (2, -2) else cells(w).index((2, -2))
               for w in optimal_walks(path)}
     assert places == {0, -1}  # first in some walks, last in others, never in between
@@ -277,7 +277,9 @@ def test_copper_bridge_pays_to_come_back_for_the_coin_it_left():
 
 
 def test_back_door_ends_in_its_corner_or_never_goes():
-    says("4-hard/02-back-door.toml", "end your walk there, or never go", never=("leave it there",))
+    says("4-hard/02-back-door.toml", "The bottom-left corner: end your walk there, or never go",
+         never=("leave it there", "dead end"))
+    assert (-2, 2) in CORNERS
     fates = {"never" if (-2, 2) not in cells(w) else "last" if cells(w)[-1] == (-2, 2) else "between"
              for w in optimal_walks("4-hard/02-back-door.toml")}
     assert fates == {"last", "never"}

@@ -32,3 +32,17 @@ def test_causeways_one_free_move_leads_nowhere():
     assert purse == 5 and [cell for cell, fee in moves.items() if fee == 0] == [(-1, -1)]
     assert moves == {(-1, -1): 0, (2, 0): 1, (-2, 1): 1, (-2, 2): 2} and reaches
     assert after(CAUSEWAY, [(-1, -1)]) == (6, {(1, -1): 2, (-1, 2): 2, (2, -1): 3}, False)
+
+
+def test_at_most_two_ideas_say_dead_end_and_they_differ():
+    """The attack found 'dead end' in five ideas; two stay, each naming a different move: a corner
+    coin left or bought early (Blind Alley), a room swept from its dead end (Turnpike)."""
+    from test_campaign_claims import LEVELS
+
+    from game.coinland.levels import load_levels
+
+    saying = {level.name: level.idea for level in load_levels(LEVELS)[0] if "dead end" in level.idea.lower()
+              or "dead-end" in level.idea.lower()}
+    assert len(saying) <= 2, saying
+    assert saying == {"Blind Alley": "A walled corner coin is a dead end: leave it, or buy it early",
+                      "Turnpike": "Sweep the west room from its dead end; leave by the south"}

@@ -89,4 +89,6 @@ def test_a_pending_name_must_be_a_level_of_the_campaign(monkeypatch):
     par = brute(level)[0]
     rows = [_row(replace(level, par=par, name=f"probe {i}"), "1-tutorial") for i in range(3)]
     monkeypatch.setattr("game.coinland.curation.LUCKY_PENDING", frozenset({"probe 1", "Gone"}))
+    monkeypatch.setattr("game.coinland.curation.NEVER_STOP_LESSONS", frozenset())
+    monkeypatch.setattr("game.coinland.curation.NEVER_STOP_PENDING", frozenset())
     assert stale_pending(rows) == ["campaign: LUCKY_PENDING names 'Gone', which is no level of the campaign"]

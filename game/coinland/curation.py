@@ -12,6 +12,11 @@ The rules (issue 37; docs/LEVELS.md "The campaign's rules" says why each exists)
   game/coinland/lucky.py: a search its budget cuts short proves nothing and breaks the rule).
   `LUCKY_PENDING` names the levels not yet reworked to keep it; each must still break it, so
   the list only shrinks;
+* after the Tutorial no greedy player that never stops (the best net gain even when every move
+  loses, credited with the most coins it ever held) reaches par, however it breaks its ties
+  (proved by a bounded search, game/coinland/never_stop.py). `NEVER_STOP_LESSONS` names the
+  levels whose idea is that very move; `NEVER_STOP_PENDING` the weak boards not yet reworked.
+  Each level named must still break the rule, so both lists only shrink;
 * within each pack the difficulty figure rises, with at most one inversion (a pair of levels
   in the wrong order);
 * after the Tutorial the packs ascend: every level of a pack below every level of the next,
@@ -34,6 +39,7 @@ from pathlib import Path
 from game.coinland.design import GREEDY_BUDGET, GREEDY_SAMPLES, WALK_BUDGET, Design, measure_design
 from game.coinland.levels import Level, load_levels
 from game.coinland.lucky import PROOF_BUDGET, lucky_gap_at_least
+from game.coinland.never_stop import never_stop_reaches
 from game.safeio import list_names
 
 MIN_LEVELS = 50
@@ -45,6 +51,15 @@ MIN_LUCKY_GAP = 3  # Medium and later packs, whatever the greedy tie-break (Easy
 #: line of best-gain moves, so they need a new board, not a gate more. Each one must still
 #: break the rule (a level reworked to keep it must leave this list).
 LUCKY_PENDING: frozenset[str] = frozenset()
+#: levels whose idea is to go on when every move loses: a greedy player that never stops walks
+#: it by reflex, so it may reach par there (each must still let one reach it)
+NEVER_STOP_LESSONS: frozenset[str] = frozenset({"Pocket Watch", "Last Train"})
+#: levels that a never-stopping greedy player still solves, not yet reworked (issue 37; each
+#: must still let one reach par, so a level reworked to keep the rule must leave the list)
+NEVER_STOP_PENDING: frozenset[str] = frozenset({
+    "Sky Lane", "Zigzag", "Long Row", "Switchback", "Worth the Loss", "Night Market",
+    "Low Road", "Bank Holiday", "The Labyrinth", "El Dorado",
+})
 MAX_INVERSIONS = 1
 MAX_MISPLACED = 1  # levels out of place where one pack meets the next (after the Tutorial)
 BIG_SIZE = 5  # boards this size or larger only end the campaign
@@ -153,6 +168,7 @@ def _level_problems(row: Row, pack_index: int) -> list[str]:
     if pack_index >= 2 and design.keep > MAX_OPENINGS:
         found.append(f"{name}: {design.keep} opening moves keep par, expected at most {MAX_OPENINGS}")
     found.extend(lucky_problems(row, pack_index))
+    found.extend(never_stop_problems(row, pack_index))
     return found
 
 
@@ -160,8 +176,10 @@ def stale_pending(rows: list[Row]) -> list[str]:
     """Names in `LUCKY_PENDING` that are no level of the campaign `rows` (a retired or misspelt
     name would stay on the list for good); checked on the shipped campaign."""
     names = {row.level.name for row in rows}
-    return [f"campaign: LUCKY_PENDING names {name!r}, which is no level of the campaign"
-            for name in sorted(LUCKY_PENDING - names)]
+    lists = {"LUCKY_PENDING": LUCKY_PENDING, "NEVER_STOP_LESSONS": NEVER_STOP_LESSONS,
+             "NEVER_STOP_PENDING": NEVER_STOP_PENDING}
+    return [f"campaign: {label} names {name!r}, which is no level of the campaign"
+            for label, listed in lists.items() for name in sorted(listed - names)]
 
 
 def lucky_gap_wanted(pack_index: int) -> int:
@@ -183,6 +201,26 @@ def lucky_problems(row: Row, pack_index: int, budget: int = PROOF_BUDGET) -> lis
     if not kept:
         return [f"{name}: a greedy tie-break scores {row.design.par - want + 1} or more (par {row.design.par}); "
                 f"expected every greedy player at least {want} short of par"]
+    return []
+
+
+def never_stop_problems(row: Row, pack_index: int, budget: int = PROOF_BUDGET) -> list[str]:
+    """The never-stop rule for one level after the Tutorial: no greedy player that never stops
+    reaches par (proved), or the level is named in `NEVER_STOP_LESSONS` or `NEVER_STOP_PENDING`
+    and one still does."""
+    if pack_index == 0:
+        return []
+    name, par = _name(row), row.design.par
+    reached = never_stop_reaches(row.level, par, budget)
+    for label, listed in (("NEVER_STOP_LESSONS", NEVER_STOP_LESSONS), ("NEVER_STOP_PENDING", NEVER_STOP_PENDING)):
+        if row.level.name in listed:
+            return [] if reached else [f"{name}: no greedy player that never stops reaches par {par} now; "
+                                       f"take it out of {label}"]
+    if reached is None:
+        return [f"{name}: no proof within {budget} positions that no greedy player that never stops reaches par"]
+    if reached:
+        return [f"{name}: a greedy player that never stops (the best net gain even when every move loses) "
+                f"reaches par {par}; expected every one to fall short"]
     return []
 
 
