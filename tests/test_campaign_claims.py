@@ -118,15 +118,15 @@ def test_blind_alleys_corner_coin_is_left_or_bought_early():
 
 
 def test_penny_lane_ends_through_the_coin_beside_the_start():
-    says("3-medium/04-penny-lane.toml", "way west at the end")
-    walks = optimal_walks("3-medium/04-penny-lane.toml")
+    says("3-medium/03-penny-lane.toml", "way west at the end")
+    walks = optimal_walks("3-medium/03-penny-lane.toml")
     assert {tuple(cells(w)[-3:]) for w in walks} == {((-1, 1), (-2, 1), (-2, 0))}
 
 
 def test_penny_lane_spends_its_first_toll_on_the_longest_flight():
     """Reworked for Medium (issue 37): of the three first moves (the free coin beside the start,
     the toll next door, a toll for the flight of three cells to [2,-1]) only the flight keeps par."""
-    path = "3-medium/04-penny-lane.toml"
+    path = "3-medium/03-penny-lane.toml"
     says(path, "first toll on the longest flight")
     _, legal, _ = after(path, [])
     assert legal == {(-1, 1): 0, (0, 2): 1, (2, -1): 1}
@@ -183,7 +183,7 @@ def test_ring_road_pays_its_one_toll_first_and_takes_all_twelve_coins():
         assert [fee for _, fee in walk] == [1] + [0] * 11
 
 
-TOLL_ROAD = "3-medium/05-toll-road.toml"
+TOLL_ROAD = "3-medium/04-toll-road.toml"
 EDGE = {(-1, 2), (0, 2), (1, 1)}  # cells on the rim of the size-3 board, one step apart
 
 
@@ -215,12 +215,12 @@ def test_toll_bridge_north_is_free_later_but_par_is_gone():
 
 def test_attic_free_way_up_strands_you():
     """The old hint said the way up later 'costs more': after the free coin below it, it is free."""
-    says("3-medium/08-attic.toml", "free way up strands you", "one more toll", never=("costs more",))
-    _, moves, reaches = after("3-medium/08-attic.toml", [(1, 0), (0, 0), (1, -1)])
+    says("3-medium/07-attic.toml", "free way up strands you", "one more toll", never=("costs more",))
+    _, moves, reaches = after("3-medium/07-attic.toml", [(1, 0), (0, 0), (1, -1)])
     assert moves[(1, -2)] == 0 and not reaches
     # reworked (issue 37): a gate on the way back west, so every walk pays the east corner first
     # and one more coin into [0,-1] later: two tolls, the climb's the first
-    walks = optimal_walks("3-medium/08-attic.toml")
+    walks = optimal_walks("3-medium/07-attic.toml")
     assert len(walks) == 2
     for walk in walks:
         paid = [(i, cell, fee) for i, (cell, fee) in enumerate(walk) if fee]
@@ -256,7 +256,7 @@ def test_long_rows_way_north_is_one_long_flight():
 
 
 def test_night_market_leaves_a_coin_not_worth_its_toll():
-    path = "3-medium/07-night-market.toml"
+    path = "3-medium/06-night-market.toml"
     says(path, "leave what is not worth a toll")
     coins = set(board(path)[0].initial_state().coins)
     left = {frozenset(coins - set(cells(w))) for w in optimal_walks(path)}
@@ -264,8 +264,8 @@ def test_night_market_leaves_a_coin_not_worth_its_toll():
 
 
 def test_toll_gates_spends_its_only_coin_at_once_on_the_north_east_corner():
-    says("3-medium/06-toll-gates.toml", "only coin", "north-east corner")
-    assert {w[:2] for w in optimal_walks("3-medium/06-toll-gates.toml")} == {(((0, -2), 0), ((2, -2), 1))}
+    says("3-medium/05-toll-gates.toml", "only coin", "north-east corner")
+    assert {w[:2] for w in optimal_walks("3-medium/05-toll-gates.toml")} == {(((0, -2), 0), ((2, -2), 1))}
 
 
 def test_copper_bridge_pays_to_come_back_for_the_coin_it_left():

@@ -4,22 +4,27 @@ enumerated as in test_campaign_claims.py."""
 
 from test_campaign_claims import CORNERS, after, board, cells, optimal_walks, says
 
-ALL_IN = "3-medium/03-all-in.toml"
+DOWN_PAYMENT = "3-medium/09-down-payment.toml"
 
 
-def test_all_in_spends_the_whole_purse_on_its_first_flight_to_the_east_corner():
-    says(ALL_IN, "whole purse on one flight", "east corner", "two coins pay for one flight of two",
-         "every coin on the board")
-    level = board(ALL_IN)[0]
-    assert level.start == (-2, 0) and level.purse == 2 and level.coins == 12
-    assert (2, 0) in CORNERS and (2, 0)[1] == level.start[1]  # the east corner, along the start's row
-    walks = optimal_walks(ALL_IN)
-    assert len(walks) == 3
+def test_down_payment_spends_both_coins_on_its_first_flight_two_cells_east():
+    says(DOWN_PAYMENT, "both coins on the first flight", "two cells east", "corner costs one coin",
+         "par is gone if you take it")
+    level = board(DOWN_PAYMENT)[0]
+    assert level.start == (-2, 1) and level.purse == 2 and level.coins == 10
+    # not the corner start, the centre or the coin flown past of Causeway, All In and the fly-past levels
+    assert level.start not in CORNERS
+    assert (-1, 1) in level.empty  # the one cell flown over holds no coin
+    walks = optimal_walks(DOWN_PAYMENT)
+    assert len(walks) == 1
     for walk in walks:
-        assert walk[0] == ((2, 0), 2)  # both coins of the purse, on the first move
-        assert len(walk) == 12 and len(set(cells(walk))) == 12  # every coin on the board
-        assert [fee for _, fee in walk].count(2) == 1  # the one flight of two
-    # a cheaper move is open at the start (one coin for [-2,1]); no optimal walk takes it first
-    purse, moves, reaches = after(ALL_IN, [])
-    assert purse == 2 and moves[(-2, 1)] == 1 and moves[(2, 0)] == 2 and reaches
-    assert min(moves.values()) == 1
+        assert walk[0] == ((0, 1), 2)  # both coins of the purse, two cells east, on the first move
+        assert (0, 1)[1] == level.start[1] and (0, 1)[0] - level.start[0] == 2
+        assert len(walk) == 9 and len(set(cells(walk))) == 9
+        assert (-2, 2) not in cells(walk)  # the corner for one, never taken
+        assert all(fee < 2 for _, fee in walk[1:])  # the one flight of two
+    # the corner for one is open at the start, and taking it loses par
+    purse, moves, reaches = after(DOWN_PAYMENT, [])
+    assert purse == 2 and moves[(-2, 2)] == 1 and moves[(0, 1)] == 2 and reaches
+    assert (-2, 2) in CORNERS and min(moves.values()) == 1
+    assert not after(DOWN_PAYMENT, [(-2, 2)])[2]
