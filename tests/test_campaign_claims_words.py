@@ -16,12 +16,13 @@ def tolls(walk):
 
 def test_treasury_takes_all_twenty_for_four_tolls_and_the_coin_beside_the_start_15th():
     path = "4-hard/11-treasury.toml"
-    says(path, "four tolls", "taken 15th", never=("only order that works",))
+    says(path, "Every coin, four tolls", "the first buys the east corner",
+         never=("only order that works", "the free coin beside you is taken 15th"))
     walks = optimal_walks(path)
     assert len(walks) == 1
     (walk,) = walks
     assert len(walk) == 20  # every coin on the board
-    assert tolls(walk) == [((3, 0), 1), ((-3, 1), 1), ((0, 2), 1), ((-1, -1), 1)]
+    assert tolls(walk) == [((3, 0), 1), ((-3, 1), 1), ((0, 2), 1), ((-1, -1), 1)]  # [3,0]: the east corner
     assert cells(walk).index((1, -1)) == 14  # [1,-1] lies beside the start [1,-2]: taken 15th
     assert walk[0] == ((1, 2), 0)  # flown past on the first move
     assert after(path, [])[1][(1, -1)] == 0  # though it was free then
