@@ -10,8 +10,10 @@ board is *reworked*, and its entry names the new board, so the players' bests mo
 (game/coinland/lineage.py, docs/LEVELS.md "When levels change"). A board is *retired* when its
 level is gone, renamed (a new name is a new puzzle), or reworked around a new idea: `--retire`
 records why, and a recorded retirement is never turned into a rework by a later run. Entries
-already in the file are kept; the file is rewritten in a stable order. `--check` changes
-nothing and exits 1 when an entry is missing.
+already in the file are kept in their order (an entry written by hand stays where it was), new
+ones follow. `--check` changes nothing and exits 1 naming every board shipped at REV that the
+file does not account for (no entry, or an entry with neither the rework nor the retirement a
+run would record).
 """
 
 from __future__ import annotations
@@ -61,8 +63,8 @@ def entries(revision: str, retire: dict[str, str]) -> list[dict]:
         key = level_key(level)
         entry = {"name": level.name, "legacy": legacy, "key": key, "par": level.par, "purse": level.purse}
         if key in by_key:
-            pass
-        elif level.name in retire:
+            continue  # still shipped unchanged: nothing to record
+        if level.name in retire:
             entry["retired"] = retire[level.name]
         elif (new := by_name.get(level.name)) is not None:
             entry.update(now=level_key(new), now_par=new.par, now_purse=new.purse)
@@ -71,14 +73,27 @@ def entries(revision: str, retire: dict[str, str]) -> list[dict]:
 
 
 def merged(existing: list[dict], found: list[dict]) -> list[dict]:
-    """Entries of both, one per board key (a found entry updates an existing one)."""
+    """Entries of both, one per board key, in the file's order and then the new ones (a found
+    entry updates an existing one)."""
     by_key = {entry["key"]: entry for entry in existing}
     for entry in found:
         old = by_key.get(entry["key"], {})
         if "retired" in old or "retired" in entry:  # a retirement is a decision: never undone by a run
             entry = {name: value for name, value in entry.items() if not name.startswith("now")}
         by_key[entry["key"]] = {**old, **entry}
-    return sorted(by_key.values(), key=lambda e: (e.get("legacy", ""), e["key"]))
+    return list(by_key.values())
+
+
+def missing(existing: list[dict], found: list[dict]) -> list[str]:
+    """The boards of `found` the file does not account for: no entry for the key, or an entry that
+    neither carries the best on nor says why it retires where the run would record one."""
+    by_key = {entry["key"]: entry for entry in existing}
+    out = []
+    for entry in found:
+        old = by_key.get(entry["key"])
+        if old is None or (("now" in entry or "retired" in entry) and "now" not in old and "retired" not in old):
+            out.append(f"{entry['name']} ({entry['key']})")
+    return out
 
 
 def retirement(text: str) -> tuple[str, str]:
@@ -109,9 +124,10 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum('now' not in e and e['key'] not in {level_key(lv) for lv in load_levels(LEVELS)[0]} for e in boards)}"
           " retired", file=sys.stderr)
     if args.check:
-        current = LINEAGE_FILE.read_text(encoding="utf-8") if LINEAGE_FILE.exists() else ""
-        if current != text:
-            print(f"campaign_lineage: {LINEAGE_FILE.relative_to(ROOT)} lacks boards since {args.since}")
+        lacking = missing(existing, found)
+        if lacking:
+            print(f"campaign_lineage: {LINEAGE_FILE.relative_to(ROOT)} lacks {len(lacking)} board(s) shipped at "
+                  f"{args.since}: {', '.join(lacking)}")
             return 1
         return 0
     LINEAGE_FILE.write_text(text, encoding="utf-8")

@@ -180,3 +180,22 @@ def test_a_recorded_retirement_survives_a_later_run_of_the_lineage_script():
     found = {"name": "A", "key": OLD, "par": 3, "purse": 0, "now": NEW, "now_par": 4, "now_purse": 0}
     assert script.merged([kept], [found]) == [kept]
     assert script.merged([], [found])[0]["now"] == NEW  # an undecided rework of a same-named level carries
+
+
+def test_the_lineage_script_keeps_the_file_order_and_checks_only_for_boards_not_accounted_for():
+    """Entries written by hand stay where they are, new ones follow; `--check` names the boards a
+    run would record that the file lacks (not a file merely written in another order)."""
+    from tests.script_module import load_script
+
+    script = load_script("campaign_lineage")
+    other = "c1-" + "1" * 24
+    by_hand = [{"name": "B", "key": other, "par": 5, "purse": 0, "retired": "a new idea"},
+               {"name": "A", "key": OLD, "par": 3, "purse": 0, "now": NEW, "now_par": 4, "now_purse": 0}]
+    assert [entry["name"] for entry in script.merged(by_hand, [])] == ["B", "A"]
+    found_a = {"name": "A", "key": OLD, "par": 3, "purse": 0, "now": NEW, "now_par": 4, "now_purse": 0}
+    assert script.missing(by_hand, [found_a]) == []
+    found_c = {"name": "C", "key": "c1-" + "2" * 24, "par": 7, "purse": 1, "retired": "gone"}
+    assert script.missing(by_hand, [found_a, found_c]) == [f"C (c1-{'2' * 24})"]
+    undecided = [{"name": "A", "key": OLD, "par": 3, "purse": 0}]
+    assert script.missing(undecided, [found_a]) == [f"A ({OLD})"]
+    assert [entry["name"] for entry in script.merged(by_hand, [found_c])] == ["B", "A", "C"]
