@@ -20,19 +20,27 @@ Pure: no pygame.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.coinland.bounds import PartCache, gain_bound
 from game.coinland.design_search import greedy_step, greedy_walk
 from game.coinland.levels import Level
-from game.coinland.solver_tables import tables
+from game.coinland.solver_tables import Tables, tables
+
+#: a greedy player's choices at a position: (target, fee, coin bit) for each move it may take
+Step = Callable[[Tables, int, int, int], list[tuple[int, int, int]]]
 
 PROOF_BUDGET = 50_000  # positions a proof may look at (the campaign's levels need far fewer)
 
 
-def greedy_reaches(level: Level, target: int, budget: int = PROOF_BUDGET) -> bool | None:
-    """True when some greedy player (some way of breaking ties) ends with at least `target`
-    coins, False when none does, None when `budget` positions were not enough to tell."""
+def greedy_reaches(level: Level, target: int, budget: int = PROOF_BUDGET, step: Step = greedy_step) -> bool | None:
+    """True when some greedy player (some way of breaking ties) holds at least `target` coins,
+    False when none does, None when `budget` positions were not enough to tell. `step` gives the
+    player's choices: the campaign's greedy player (it stops when every move loses, so its purse
+    never falls and what it holds at some point it ends with) or another kind, such as
+    never_stop.py's; a richer player on the same cell with the same coins left has the same best
+    moves, or more, so a poorer one there is not followed."""
     t = tables(level.size, frozenset(level.gates))
     cache = PartCache(t)
     start = (t.index[level.start], t.mask_of(level.initial_state().coins), level.purse)
@@ -52,7 +60,7 @@ def greedy_reaches(level: Level, target: int, budget: int = PROOF_BUDGET) -> boo
             return None
         if purse + gain_bound(t, cur, coins, target - purse, cache=cache) < target:
             continue
-        stack.extend((j, coins ^ bit, purse - fee + 1) for j, fee, bit in greedy_step(t, cur, coins, purse))
+        stack.extend((j, coins ^ bit, purse - fee + 1) for j, fee, bit in step(t, cur, coins, purse))
     return False
 
 

@@ -7,8 +7,8 @@ many coins at any point (it would stop there, had it seen par reached). On a lev
 is "go on when every move loses" that player walks the idea by reflex; on any other level a
 board it solves is a weak board (issue 37).
 
-`never_stop_reaches` answers "does some tie-break bring its purse to `target`?" by the same
-bounded branch-and-bound search as lucky.py's `greedy_reaches`: a position is dropped when the
+`never_stop_reaches` answers "does some tie-break bring its purse to `target`?" with lucky.py's
+bounded branch-and-bound search, `greedy_reaches`, given this player's moves: a position is dropped when the
 solver's bound says no walk from it can bring the purse to `target`, or when a player as rich
 or richer stood on the same cell with the same coins left (a richer player has the same best
 moves, or more once the poorer one is stuck, so it does at least as well). A search that runs
@@ -19,12 +19,10 @@ Pure: no pygame.
 
 from __future__ import annotations
 
-from game.coinland.bounds import PartCache, gain_bound
 from game.coinland.design_search import legal_moves
 from game.coinland.levels import Level
-from game.coinland.solver_tables import Tables, tables
-
-PROOF_BUDGET = 50_000  # positions a proof may look at (the campaign's levels need far fewer)
+from game.coinland.lucky import PROOF_BUDGET, greedy_reaches
+from game.coinland.solver_tables import Tables
 
 
 def never_stop_step(t: Tables, cur: int, coins: int, purse: int) -> list[tuple[int, int, int]]:
@@ -38,24 +36,4 @@ def never_stop_reaches(level: Level, target: int, budget: int = PROOF_BUDGET) ->
     """True when some never-stopping greedy player (some way of breaking ties) holds at least
     `target` coins at some point, False when none does, None when `budget` positions were not
     enough to tell."""
-    t = tables(level.size, frozenset(level.gates))
-    cache = PartCache(t)
-    start = (t.index[level.start], t.mask_of(level.initial_state().coins), level.purse)
-    seen: dict[int, int] = {}
-    stack = [start]
-    nodes = 0
-    while stack:
-        cur, coins, purse = stack.pop()
-        if purse >= target:
-            return True
-        key = coins << 8 | cur
-        if seen.get(key, -1) >= purse:
-            continue
-        seen[key] = purse
-        nodes += 1
-        if nodes > budget:
-            return None
-        if purse + gain_bound(t, cur, coins, target - purse, cache=cache) < target:
-            continue
-        stack.extend((j, coins ^ bit, purse - fee + 1) for j, fee, bit in never_stop_step(t, cur, coins, purse))
-    return False
+    return greedy_reaches(level, target, budget, step=never_stop_step)
