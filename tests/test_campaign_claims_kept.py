@@ -66,3 +66,25 @@ def test_pocket_watch_goes_on_with_a_double_toll_west_when_every_move_loses():
     purse, moves, reaches = after(POCKET_WATCH, cells(walks[0][:5]))
     assert purse == 7 and reaches and moves and min(moves.values()) >= 2  # every move loses here
     assert (-1, -1) in level.empty
+
+
+PINWHEEL = "3-medium/08-pinwheel.toml"
+
+
+def test_pinwheel_pays_west_and_keeps_the_free_coin_beside_it_as_its_bridge_back_east():
+    says(PINWHEEL, "Turn west through the toll", "the free coin is your bridge back", "leave it for later")
+    level = board(PINWHEEL)[0]
+    assert level.start == (0, 0) and level.purse == 0 and level.par == 12
+    walks = optimal_walks(PINWHEEL)
+    assert len(walks) == 1
+    walk = walks[0]
+    assert walk[0] == ((0, -2), 0) and walk[1] == ((-2, 0), 1)  # the first coin, then the toll west
+    bridge = cells(walk).index((-1, -1))
+    assert bridge == 5 and walk[bridge + 1] == ((2, -1), 0)  # the bridge, then free across to the east edge
+    assert {(0, -1), (1, -1)} <= set(level.empty)  # the flight [-1,-1] -> [2,-1] passes no coin
+    east = {(2, -1), (2, -2), (2, 0), (1, 0), (0, 1), (0, 2), (1, 1)}
+    assert set(cells(walk[bridge + 1:])) == east  # all the east after it
+    # after the first coin the bridge is beside you and free: taken then, par is gone
+    _, moves, reaches = after(PINWHEEL, [(0, -2)])
+    assert reaches and moves[(-1, -1)] == 0 and moves[(-2, 0)] == 1
+    assert not after(PINWHEEL, [(0, -2), (-1, -1)])[2]
