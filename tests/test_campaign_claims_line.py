@@ -5,7 +5,7 @@ every optimal walk, with the board's cells as literals (walks enumerated as in t
 
 from test_campaign_claims import after, board, cells, optimal_walks, says
 
-DOUBLE_BACK = "2-easy/01-double-back.toml"
+DOUBLE_BACK = "2-easy/02-double-back.toml"
 
 
 def test_double_back_leaves_the_walled_coin_back_over_the_start_for_a_toll():
