@@ -4,7 +4,7 @@
     .venv/bin/python scripts/campaign_lineage.py --since REV [--retire "Name=why" ...] [--check]
 
 Reads the levels of the campaign as they were at REV (`git show`), and for each board: its
-format-1 progress key (pack folder / file stem), content key, par and starting purse. A board
+format-1 progress key (pack folder / file stem), content key, par, starting purse and pack. A board
 still shipped unchanged needs nothing more; a board whose level (found by name) now has another
 board is *reworked*, and its entry names the new board, so the players' bests move there
 (game/coinland/lineage.py, docs/LEVELS.md "When levels change"). A board is *retired* when its
@@ -30,6 +30,7 @@ from game import LEVELS
 from game.coinland.level_key import level_key
 from game.coinland.levels import LevelError, load_levels, parse_level_text
 from game.coinland.lineage import FORMAT, LINEAGE_FILE
+from game.coinland.pack_folders import pack_title
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -61,9 +62,10 @@ def entries(revision: str, retire: dict[str, str]) -> list[dict]:
     out = []
     for legacy, level in old_levels(revision):
         key = level_key(level)
-        entry = {"name": level.name, "legacy": legacy, "key": key, "par": level.par, "purse": level.purse}
         if key in by_key:
             continue  # still shipped unchanged: nothing to record
+        entry = {"name": level.name, "legacy": legacy, "key": key, "par": level.par, "purse": level.purse,
+                 "pack": pack_title(Path(level.source).parent)}  # where its best was earned
         if level.name in retire:
             entry["retired"] = retire[level.name]
         elif (new := by_name.get(level.name)) is not None:

@@ -111,6 +111,8 @@ GOOD = {"format": 1, "boards": [{"name": "A", "legacy": "1-tutorial/a", "key": O
     (lambda d: d["boards"][0].update(name="a\x07b"), "boards[0].name"),
     (lambda d: d["boards"][0].update(retired=7), "boards[0].retired"),
     (lambda d: d["boards"][0].update(retired="a new idea"), "boards[0]: a retired board"),
+    (lambda d: d["boards"][0].update(pack=["Expert"]), "boards[0].pack"),
+    (lambda d: d["boards"][0].update(pack="E" * 81), "boards[0].pack"),
 ])
 def test_a_damaged_lineage_file_is_refused_naming_the_field(change, field):
     data = json.loads(json.dumps(GOOD))
@@ -199,3 +201,39 @@ def test_the_lineage_script_keeps_the_file_order_and_checks_only_for_boards_not_
     undecided = [{"name": "A", "key": OLD, "par": 3, "purse": 0}]
     assert script.missing(undecided, [found_a]) == [f"A ({OLD})"]
     assert [entry["name"] for entry in script.merged(by_hand, [found_c])] == ["B", "A", "C"]
+
+
+def test_every_board_no_longer_shipped_names_the_pack_its_best_was_earned_in():
+    """A progress file from before packs were recorded is judged with these boards' bests
+    (campaign.opened_before): a board without its pack would lose a player a pack."""
+    from game.coinland.pack_folders import shipped_packs
+
+    packs = {pack.name for pack in shipped_packs()}
+    assert packs == {"Tutorial", "Easy", "Medium", "Hard", "Expert"}
+    gone = [board for board in lineage.shipped_lineage()[0] if board.key not in _shipped_by_key()]
+    assert gone and all(board.pack in packs for board in gone), [b.name for b in gone if b.pack not in packs]
+    # two boards retired in the 2026-11-27 release, where they were shipped
+    by_key = {board.key: board.pack for board in gone}
+    assert by_key["c1-de3dff10c1a3d1a0e4cfc353"] == "Expert"  # Doorstep
+    assert by_key["c1-57c532fe803e5be7d03d59d7"] == "Hard"  # West Corner
+
+
+def test_the_lineage_script_records_the_pack_of_a_board_it_retires():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "scripts" / "campaign_lineage.py"
+    spec = importlib.util.spec_from_file_location("campaign_lineage", path)
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    found = {entry["legacy"]: entry for entry in script.entries("f28e1f4^", {"Doorstep": "a new idea"})}
+    assert found["5-expert/05-doorstep"]["pack"] == "Expert"
+    assert found["5-expert/05-doorstep"]["retired"] == "a new idea"
+
+
+def test_an_old_progress_file_whose_only_expert_best_is_on_a_retired_board_keeps_expert_open(tmp_path):
+    """Before packs were recorded, a best on any Expert level kept Expert open. Doorstep (Expert 05,
+    par 20 from a purse of 4) retired on 2026-11-27: its best, in a file of that time, still does."""
+    (tmp_path / PROGRESS_FILE).write_text(json.dumps({"format": 2, "best": {"c1-de3dff10c1a3d1a0e4cfc353": 20}}))
+    Store(tmp_path)
+    assert json.loads((tmp_path / PROGRESS_FILE).read_text())["opened"] == ["Expert"]

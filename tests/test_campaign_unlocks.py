@@ -104,6 +104,24 @@ def test_a_file_from_before_opened_packs_keeps_every_pack_it_had_open():
     assert opened_before(PACKS, best_of({})) == set()
 
 
+def test_bests_on_boards_a_pack_no_longer_ships_still_show_it_was_open():
+    """A file from before packs were recorded may hold its only Medium best, or the Easy stars that
+    opened Medium, on boards retired since (levels/lineage.json names their pack): migration
+    counts them where they were earned, so no pack that was open closes."""
+    retired = {"medium": [("c1-" + "1" * 24, 9, 0)], "easy": [("c1-" + "2" * 24, 12, 0)]}
+    only_retired = {"c1-" + "1" * 24: 1}  # a one-coin best on a retired medium board
+    assert opened_before(PACKS, best_of(only_retired)) == set()
+    assert opened_before(PACKS, best_of(only_retired), retired) == {"medium"}
+    # the tutorial at par opens easy; medium needs 9 of easy's 18 stars
+    kept = scores(PACKS[0].levels, 12) | scores(PACKS[1].levels[:3], 12)  # 9 stars: medium needs 9
+    kept_short = scores(PACKS[0].levels, 12) | scores(PACKS[1].levels[:2], 12)  # 6 stars
+    assert opened_before(PACKS, best_of(kept)) == {"easy", "medium"}
+    assert opened_before(PACKS, best_of(kept_short)) == {"easy"}
+    kept_short["c1-" + "2" * 24] = 12  # three stars on the retired easy board make the 9
+    assert opened_before(PACKS, best_of(kept_short)) == {"easy"}
+    assert opened_before(PACKS, best_of(kept_short), retired) == {"easy", "medium"}
+
+
 def test_the_shipped_campaign_starts_with_only_the_tutorial_open(tmp_path):
     packs, problems = load_packs(user_folder=tmp_path)
     assert not problems

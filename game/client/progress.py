@@ -22,7 +22,7 @@ from game import LEVELS
 from game.coinland.campaign import best_ceiling, old_best_counts, opened_before
 from game.coinland.level_key import is_content_key, level_key, migrate, needs_migration
 from game.coinland.levels import Level, load_levels
-from game.coinland.lineage import carry, carry_helped, shipped_lineage
+from game.coinland.lineage import carry, carry_helped, former_boards, shipped_lineage
 from game.coinland.pack_folders import FORMER_PACKS, former_packs, shipped_packs
 from game.safeio import one_line
 
@@ -73,9 +73,10 @@ class Progress:
         if self.opened is None and refuse is not None:
             refuse()
         if self.opened is None:
-            packs = shipped_packs()  # judged by today's packs and by the packs before levels moved
-            self.opened = opened_before(packs, self.best.get).union(
-                *(opened_before(former_packs(packs, moved), self.best.get) for moved in FORMER_PACKS))
+            packs = shipped_packs()  # judged by today's packs and by the packs before levels moved,
+            gone = former_boards()  # with the bests on boards no longer shipped counted where earned
+            self.opened = opened_before(packs, self.best.get, gone).union(
+                *(opened_before(former_packs(packs, moved), self.best.get, gone) for moved in FORMER_PACKS))
             changed = True
         return changed
 

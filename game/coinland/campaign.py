@@ -37,7 +37,7 @@ pygame, no storage. The rule (docs/PLAYING.md, "When a puzzle walk counts", says
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -220,9 +220,15 @@ def solved(level: Level, best: Best) -> bool:
     return level_stars(level, best(level_key(level))) > 0
 
 
-def pack_locks(packs: Sequence[PackLike], best: Best, opened: Collection[str] = ()) -> list[PackLock]:
+def pack_locks(packs: Sequence[PackLike], best: Best, opened: Collection[str] = (),
+               held: Callable[[PackLike], int] | None = None) -> list[PackLock]:
     """One lock per pack, in order (the rule in the module text); `opened` names the packs the
-    player has opened before (the progress file's record), which stay open whatever the stars."""
+    player has opened before (the progress file's record), which stay open whatever the stars.
+    `held` counts a pack's stars (default: the bests on its levels; `opened_before` adds boards
+    the pack no longer ships)."""
+    def stars_held(pack: PackLike) -> int:
+        return held(pack) if held is not None else pack_stars(pack, best)
+
     locks: list[PackLock] = []
     for index, pack in enumerate(packs):
         if index == 0 or pack.name == OWN_LEVELS or pack.name in opened:
@@ -230,7 +236,7 @@ def pack_locks(packs: Sequence[PackLike], best: Best, opened: Collection[str] = 
             continue
         before = next((p for p in reversed(packs[:index]) if p.name != OWN_LEVELS), packs[index - 1])
         before_lock = locks[packs.index(before)]
-        missing = stars_to_open(before) - pack_stars(before, best)
+        missing = stars_to_open(before) - stars_held(before)
         if missing <= 0 and before_lock.open:
             locks.append(PackLock(True))
         elif not before_lock.open:
@@ -249,12 +255,30 @@ def open_names(packs: Sequence[PackLike], locks: Sequence[PackLock]) -> set[str]
             if lock.open and pack.name not in (first, OWN_LEVELS)}
 
 
-def opened_before(packs: Sequence[PackLike], best: Best) -> set[str]:
+#: A board a pack shipped once and ships no more, as levels/lineage.json records it:
+#: (content key, par, starting purse). A best on it was earned in that pack.
+FormerBoard = tuple[str, int, int]
+
+
+def opened_before(packs: Sequence[PackLike], best: Best,
+                  former: Mapping[str, Sequence[FormerBoard]] | None = None) -> set[str]:
     """The packs open under the rule of progress files from before packs were recorded: any pack
     with a best in it, and those the stars opened. Run once on such a file, so nobody loses a
-    pack that was open (a pack opened through a copy of its board included: it was open)."""
-    played = {pack.name for pack in packs if played_in(pack, best)}
-    return open_names(packs, pack_locks(packs, best, played))
+    pack that was open (a pack opened through a copy of its board included: it was open).
+    `former` (pack name -> boards it no longer ships) counts bests on boards retired or reworked
+    since the file was written where they were earned: a player whose only Expert best is on a
+    retired board had Expert open, and a retired board's stars counted toward the next pack."""
+    gone = former or {}
+
+    def former_bests(pack: PackLike) -> list[tuple[int, int, int]]:
+        return [(score, par, purse) for key, par, purse in gone.get(pack.name, ())
+                if (score := best(key)) is not None]
+
+    def held(pack: PackLike) -> int:
+        return pack_stars(pack, best) + sum(stars(score, par, purse) for score, par, purse in former_bests(pack))
+
+    played = {pack.name for pack in packs if played_in(pack, best) or former_bests(pack)}
+    return open_names(packs, pack_locks(packs, best, played, held))
 
 
 def following_pack(packs: Sequence[PackLike], pack: PackLike) -> PackLike | None:

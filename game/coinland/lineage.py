@@ -14,8 +14,9 @@ campaign has shipped since bests were keyed by content, and what became of it:
 and `purse` describe the board as shipped; `now` (with `now_par`, `now_purse`) is the board that
 replaces it, present when the level was reworked around the same idea and absent when it was
 retired; `retired` says why a board of a level that still ships under its name keeps no best
-(the level was reworked around a new idea). A level kept unchanged has `now` equal to `key` or
-no entry at all.
+(the level was reworked around a new idea); `pack` names the pack a board no longer shipped last
+shipped in (`former_boards`: its best still shows the pack was open to a progress file from before
+packs were recorded). A level kept unchanged has `now` equal to `key` or no entry at all.
 
 What a player keeps (`carry`, docs/LEVELS.md "When levels change"): a best on a reworked board
 moves to the new board at the same distance below par, then into the scores that earn the
@@ -32,7 +33,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game import LEVELS
@@ -59,6 +60,7 @@ class Board:
     now: str = ""  # the replacing board's content key; "" when retired
     now_par: int = 0
     now_purse: int = 0
+    pack: str = ""  # the pack it last shipped in, for a board no longer shipped ("" when unknown)
 
 
 def parse(data: Any, source: str) -> list[Board]:
@@ -74,16 +76,16 @@ def parse(data: Any, source: str) -> list[Board]:
                       need_text(entry.get("legacy", ""), source, f"{field}.legacy", 200),
                       key, need_int(entry.get("par"), source, f"{field}.par", 0, MAX_SCORE),
                       need_int(entry.get("purse"), source, f"{field}.purse", 0, MAX_SCORE))
+        pack = need_text(entry.get("pack", ""), source, f"{field}.pack", 80)
         if "retired" in entry:
             need_text(entry["retired"], source, f"{field}.retired", 200)
             if "now" in entry:
                 raise UnsafeInput(source, f"{field}: a retired board names no 'now' board")
         if "now" in entry:
-            board = Board(board.name, board.legacy, key, board.par, board.purse,
-                          _key(entry.get("now"), source, f"{field}.now"),
-                          need_int(entry.get("now_par"), source, f"{field}.now_par", 0, MAX_SCORE),
-                          need_int(entry.get("now_purse"), source, f"{field}.now_purse", 0, MAX_SCORE))
-        boards.append(board)
+            board = replace(board, now=_key(entry.get("now"), source, f"{field}.now"),
+                            now_par=need_int(entry.get("now_par"), source, f"{field}.now_par", 0, MAX_SCORE),
+                            now_purse=need_int(entry.get("now_purse"), source, f"{field}.now_purse", 0, MAX_SCORE))
+        boards.append(replace(board, pack=pack))
     return boards
 
 
@@ -103,6 +105,18 @@ def shipped_lineage() -> tuple[tuple[Board, ...], str]:
         return tuple(parse(read_json_file(LINEAGE_FILE, LIMIT, "lineage file"), str(LINEAGE_FILE))), ""
     except UnsafeInput as error:
         return (), str(error)
+
+
+def former_boards(boards: Sequence[Board] | None = None) -> dict[str, tuple[tuple[str, int, int], ...]]:
+    """Per pack, the boards it shipped and ships no more, as (key, par, purse): what
+    campaign.opened_before needs to judge a file from before packs were recorded fairly."""
+    if boards is None:
+        boards = shipped_lineage()[0]
+    out: dict[str, list[tuple[str, int, int]]] = {}
+    for board in boards:
+        if board.pack:
+            out.setdefault(board.pack, []).append((board.key, board.par, board.purse))
+    return {pack: tuple(found) for pack, found in out.items()}
 
 
 def carried_score(best: int, board: Board) -> int:
