@@ -1,34 +1,14 @@
 """Claims an independent attacker found false on the board (issue 37), checked against every optimal walk.
 
-Sky Lane's idea and hint named a flight of three from corner to corner; only 1 of its 17 optimal
-walks flies it, the others pay tolls of one before the free sweep ends in the corner. Overshoot's
-hint said the first flight over a near coin costs two and lands on the top row; 4 of its 6
-optimal walks do otherwise. The cells are the boards' own, as literals; the walks are enumerated as
-in test_campaign_claims.py.
+Overshoot's hint said the first flight over a near coin costs two and lands on the top row; 4 of its 6
+optimal walks do otherwise. (Sky Lane's false claim, a flight of three from corner to corner, left
+with its board: Double Back replaced it.) The cells are the boards' own, as literals; the walks are
+enumerated as in test_campaign_claims.py.
 """
 
-from test_campaign_claims import after, board, cells, free_sweep_ends, optimal_walks, says
+from test_campaign_claims import after, board, cells, optimal_walks, says
 
-SKY_LANE = "2-easy/01-sky-lane.toml"
 OVERSHOOT = "4-hard/07-overshoot.toml"
-
-
-def test_sky_lane_pays_a_toll_before_its_sweep_ends_in_the_corner_or_three_from_there():
-    says(SKY_LANE, "pay a toll first, or three to fly out", never=("Fly corner to corner",))
-    corner = (-2, 2)
-    assert free_sweep_ends(SKY_LANE) == {corner}
-    _purse, legal, reaches = after(SKY_LANE, [(0, 2), (0, 0), (-1, 0), (-1, 1), corner])
-    assert legal == {(2, -2): 3} and reaches  # the only way on is the flight of three, and it keeps par
-    walks = optimal_walks(SKY_LANE)
-    threes = 0
-    for walk in walks:
-        first = next(i for i, (_, fee) in enumerate(walk) if fee)
-        if walk[first][1] == 3:
-            threes += 1
-            assert cells(walk)[first - 1] == corner and walk[first][0] == (2, -2)
-        else:
-            assert walk[first][1] == 1 and corner not in cells(walk)[:first]
-    assert 0 < threes < len(walks)  # the flight is one way, not the only one
 
 
 def _flown_over(level, start, walk):

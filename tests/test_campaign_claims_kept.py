@@ -44,3 +44,47 @@ def test_customs_office_crosses_its_border_into_the_west_pocket_and_pays_again_t
         assert len(inside) == 2 and inside[1] == inside[0] + 1  # both pocket coins, one after the other
         assert walk[inside[0]][1] == 1 and walk[inside[1] + 1][1] == 1  # a toll in, a toll out
         assert inside[1] <= 4  # early: by the fifth move, not saved for last
+
+
+POCKET_WATCH = "2-easy/01-pocket-watch.toml"
+
+
+def test_pocket_watch_goes_on_with_a_double_toll_west_when_every_move_loses():
+    """Its first board said so of 21 of its 195 optimal walks (the others paid two single tolls
+    before anything lost): the board was reworked so that every walk meets the moment."""
+    says(POCKET_WATCH, "Do not stop when every move loses", "a double toll", "north-east", "west pays it back")
+    level = board(POCKET_WATCH)[0]
+    assert level.start == (0, 0) and level.purse == 2 and level.par == 10
+    north_east = {(1, -1), (2, -1), (0, -1), (1, -2), (0, -2)}
+    west = {(-1, 0), (-1, 2), (-2, 2), (-2, 1)}
+    walks = optimal_walks(POCKET_WATCH)
+    assert len(walks) == 2
+    for walk in walks:
+        assert set(cells(walk[:5])) == north_east and all(fee == 0 for _, fee in walk[:5])  # the free sweep
+        assert walk[5] == ((-2, 0), 2)  # the double toll west, over the empty [-1,-1]
+        assert set(cells(walk[6:])) == west and all(fee == 0 for _, fee in walk[6:])  # and the west pays it back
+    purse, moves, reaches = after(POCKET_WATCH, cells(walks[0][:5]))
+    assert purse == 7 and reaches and moves and min(moves.values()) >= 2  # every move loses here
+    assert (-1, -1) in level.empty
+
+
+PINWHEEL = "3-medium/08-pinwheel.toml"
+
+
+def test_pinwheel_pays_west_and_keeps_the_free_coin_beside_it_as_its_bridge_back_east():
+    says(PINWHEEL, "Turn west through the toll", "the free coin is your bridge back", "leave it for later")
+    level = board(PINWHEEL)[0]
+    assert level.start == (0, 0) and level.purse == 0 and level.par == 12
+    walks = optimal_walks(PINWHEEL)
+    assert len(walks) == 1
+    walk = walks[0]
+    assert walk[0] == ((0, -2), 0) and walk[1] == ((-2, 0), 1)  # the first coin, then the toll west
+    bridge = cells(walk).index((-1, -1))
+    assert bridge == 5 and walk[bridge + 1] == ((2, -1), 0)  # the bridge, then free across to the east edge
+    assert {(0, -1), (1, -1)} <= set(level.empty)  # the flight [-1,-1] -> [2,-1] passes no coin
+    east = {(2, -1), (2, -2), (2, 0), (1, 0), (0, 1), (0, 2), (1, 1)}
+    assert set(cells(walk[bridge + 1:])) == east  # all the east after it
+    # after the first coin the bridge is beside you and free: taken then, par is gone
+    _, moves, reaches = after(PINWHEEL, [(0, -2)])
+    assert reaches and moves[(-1, -1)] == 0 and moves[(-2, 0)] == 1
+    assert not after(PINWHEEL, [(0, -2), (-1, -1)])[2]

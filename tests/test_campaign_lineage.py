@@ -237,3 +237,12 @@ def test_an_old_progress_file_whose_only_expert_best_is_on_a_retired_board_keeps
     (tmp_path / PROGRESS_FILE).write_text(json.dumps({"format": 2, "best": {"c1-de3dff10c1a3d1a0e4cfc353": 20}}))
     Store(tmp_path)
     assert json.loads((tmp_path / PROGRESS_FILE).read_text())["opened"] == ["Expert"]
+
+
+def test_only_retired_boards_count_where_they_were_earned_reworked_ones_carry_instead():
+    from dataclasses import replace
+
+    from game.coinland.lineage import former_boards
+
+    boards = [replace(LEAP, pack="Tutorial"), replace(LOOSE, pack="Easy"), TOLL]
+    assert former_boards(boards) == {"Easy": ((GONE, 18, 2),)}

@@ -108,13 +108,15 @@ def shipped_lineage() -> tuple[tuple[Board, ...], str]:
 
 
 def former_boards(boards: Sequence[Board] | None = None) -> dict[str, tuple[tuple[str, int, int], ...]]:
-    """Per pack, the boards it shipped and ships no more, as (key, par, purse): what
-    campaign.opened_before needs to judge a file from before packs were recorded fairly."""
+    """Per pack, the boards it shipped and ships no more, retired with no board carrying their
+    bests, as (key, par, purse): what campaign.opened_before needs to judge a file from before
+    packs were recorded fairly. A reworked board is left out: `carry` has moved its best to the
+    board that replaces it, which counts already (counting both would count one walk twice)."""
     if boards is None:
         boards = shipped_lineage()[0]
     out: dict[str, list[tuple[str, int, int]]] = {}
     for board in boards:
-        if board.pack:
+        if board.pack and not board.now:
             out.setdefault(board.pack, []).append((board.key, board.par, board.purse))
     return {pack: tuple(found) for pack, found in out.items()}
 
