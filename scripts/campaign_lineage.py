@@ -29,8 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import LEVELS
 from game.coinland.level_key import level_key
 from game.coinland.levels import LevelError, load_levels, parse_level_text
-from game.coinland.lineage import FORMAT, LINEAGE_FILE
+from game.coinland.lineage import FORMAT, LINEAGE_FILE, MAX_REASON, parse
 from game.coinland.pack_folders import pack_title
+from game.safeio import UnsafeInput, text_problem
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -86,6 +87,30 @@ def merged(existing: list[dict], found: list[dict]) -> list[dict]:
     return list(by_key.values())
 
 
+def resolved(boards: list[dict], shipped: set[str]) -> list[dict]:
+    """`boards` with every chain followed to its end: an entry whose `now` names a board that no
+    longer ships moves on to that board's own replacement, or retires with it (a best carried to
+    a retired board would be kept for nothing). The game follows chains too (lineage.carry), but
+    the file says where each best ends, and the tests hold it to boards shipped today."""
+    by_key = {entry["key"]: entry for entry in boards}
+    out = []
+    for entry in boards:
+        entry = dict(entry)
+        seen = {entry["key"]}
+        while "now" in entry and entry["now"] not in shipped and entry["now"] not in seen:
+            seen.add(entry["now"])
+            after = by_key.get(entry["now"])
+            if after is None:
+                break
+            if "now" in after:
+                entry.update(now=after["now"], now_par=after["now_par"], now_purse=after["now_purse"])
+            elif "retired" in after:
+                entry = {name: value for name, value in entry.items() if not name.startswith("now")}
+                entry["retired"] = f"its replacement retired: {after['retired']}"[:MAX_REASON]
+        out.append(entry)
+    return out
+
+
 def missing(existing: list[dict], found: list[dict]) -> list[str]:
     """The boards of `found` the file does not account for: no entry for the key, or an entry that
     neither carries the best on nor says why it retires where the run would record one."""
@@ -102,6 +127,9 @@ def retirement(text: str) -> tuple[str, str]:
     name, sep, why = text.partition("=")
     if not sep or not name.strip() or not why.strip():
         raise argparse.ArgumentTypeError(f"expected 'Level name=why it retires', got {text!r}")
+    problem = text_problem(why.strip(), MAX_REASON)
+    if problem:  # the game's reader would refuse the whole file, and every carried best with it
+        raise argparse.ArgumentTypeError(f"the reason for {name.strip()!r}: {problem}")
     return name.strip(), why.strip()
 
 
@@ -119,11 +147,17 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     existing = json.loads(LINEAGE_FILE.read_text(encoding="utf-8"))["boards"] if LINEAGE_FILE.exists() else []
-    boards = merged(existing, found)
+    shipped = {level_key(level) for level in load_levels(LEVELS)[0]}
+    boards = resolved(merged(existing, found), shipped)
     text = json.dumps({"format": FORMAT, "boards": boards}, indent=1) + "\n"
+    try:  # written only when the game reads it back: a file it refuses carries no best at all
+        parse(json.loads(text), str(LINEAGE_FILE))
+    except UnsafeInput as error:
+        print(f"campaign_lineage: not written, the game would refuse it: {error}", file=sys.stderr)
+        return 1
     reworked = sum("now" in entry for entry in boards)
     print(f"{len(boards)} boards: {reworked} reworked, "
-          f"{sum('now' not in e and e['key'] not in {level_key(lv) for lv in load_levels(LEVELS)[0]} for e in boards)}"
+          f"{sum('now' not in e and e['key'] not in shipped for e in boards)}"
           " retired", file=sys.stderr)
     if args.check:
         lacking = missing(existing, found)

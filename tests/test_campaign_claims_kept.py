@@ -4,8 +4,8 @@ enumerated as in test_campaign_claims.py."""
 
 from test_campaign_claims import after, board, cells, optimal_walks, says
 
-UPSTREAM = "3-medium/11-upstream.toml"
-CUSTOMS = "2-easy/11-customs-office.toml"
+UPSTREAM = "3-medium/12-upstream.toml"
+CUSTOMS = "2-easy/10-customs-office.toml"
 
 
 def test_upstream_flies_across_the_board_first_then_pays_down_the_east_before_any_west_coin():

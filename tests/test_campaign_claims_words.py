@@ -67,21 +67,3 @@ def test_bank_holiday_pays_two_south_west_once_and_the_last_14_coins_are_free():
         assert (came_from, landed) in {((2, 0), (0, 2)), ((1, -1), (-1, 1))}  # south-west: (-1, +1) twice
         assert len(walk) - i - 1 == 14 and all(fee == 0 for _, fee in walk[i + 1:])
         assert cells(walk)[-1] == (-3, 0)  # the west corner
-
-
-def test_long_rows_hint_names_both_par_walks_not_the_dearer_one():
-    path = "2-easy/06-long-row.toml"
-    says(path, "bottom-left corner, then one toll flight north", "every coin after it is free",
-         never=("costs two and opens the top",))
-    walks = optimal_walks(path)
-    assert len(walks) == 41
-    kinds = {}
-    for walk in walks:
-        assert cells(walk)[:2] == [(-2, 1), (-2, 2)]  # down the west edge to the bottom-left corner
-        (toll,) = [i for i, (_, fee) in enumerate(walk) if fee]
-        assert all(fee == 0 for _, fee in walk[toll + 1:])
-        fee = walk[toll][1]
-        came_from = cells(walk)[toll - 1]
-        kinds[(came_from, walk[toll])] = kinds.get((came_from, walk[toll]), 0) + 1
-        assert ((0, 2) in cells(walk)) == (fee == 2)  # the bottom-right coin adds one to the toll
-    assert kinds == {((0, 2), ((0, -2), 2)): 22, ((-2, 2), ((1, -1), 1)): 19}

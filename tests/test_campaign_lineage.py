@@ -219,13 +219,9 @@ def test_every_board_no_longer_shipped_names_the_pack_its_best_was_earned_in():
 
 
 def test_the_lineage_script_records_the_pack_of_a_board_it_retires():
-    import importlib.util
-    from pathlib import Path
+    from tests.script_module import load_script
 
-    path = Path(__file__).resolve().parent.parent / "scripts" / "campaign_lineage.py"
-    spec = importlib.util.spec_from_file_location("campaign_lineage", path)
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    script = load_script("campaign_lineage")
     found = {entry["legacy"]: entry for entry in script.entries("f28e1f4^", {"Doorstep": "a new idea"})}
     assert found["5-expert/05-doorstep"]["pack"] == "Expert"
     assert found["5-expert/05-doorstep"]["retired"] == "a new idea"
@@ -246,3 +242,46 @@ def test_only_retired_boards_count_where_they_were_earned_reworked_ones_carry_in
 
     boards = [replace(LEAP, pack="Tutorial"), replace(LOOSE, pack="Easy"), TOLL]
     assert former_boards(boards) == {"Easy": ((GONE, 18, 2),)}
+
+
+def test_the_lineage_script_follows_chains_to_a_shipped_board_or_retires_them():
+    """A board reworked twice names the board shipped today; one whose replacement retired
+    retires too (a helper found both left to be fixed by hand)."""
+    from tests.script_module import load_script
+
+    script = load_script("campaign_lineage")
+    last = "c1-" + "3" * 24
+    first = {"name": "A", "key": OLD, "par": 3, "purse": 0, "now": NEW, "now_par": 4, "now_purse": 0}
+    second = {"name": "A", "key": NEW, "par": 4, "purse": 0, "now": last, "now_par": 6, "now_purse": 1}
+    assert script.resolved([first, second], {last})[0] == {**first, "now": last, "now_par": 6, "now_purse": 1}
+    gone = {"name": "A", "key": NEW, "par": 4, "purse": 0, "retired": "a new idea"}
+    assert script.resolved([first, gone], set())[0] == {"name": "A", "key": OLD, "par": 3, "purse": 0,
+                                                         "retired": "its replacement retired: a new idea"}
+    loop = {"name": "A", "key": NEW, "par": 4, "purse": 0, "now": OLD, "now_par": 3, "now_purse": 0}
+    assert script.resolved([first, loop], set())[0]["now"] in (OLD, NEW)  # a loop ends, changing nothing else
+
+
+@pytest.mark.parametrize("why", ["x" * 201, "a new\x07idea"])
+def test_the_lineage_script_refuses_a_reason_the_game_would_not_read(why):
+    import argparse
+
+    from tests.script_module import load_script
+
+    script = load_script("campaign_lineage")
+    assert script.retirement("A=" + "x" * 200) == ("A", "x" * 200)
+    with pytest.raises(argparse.ArgumentTypeError, match="the reason for 'A'"):
+        script.retirement(f"A={why}")
+
+
+def test_the_lineage_script_writes_nothing_the_game_would_refuse(tmp_path, monkeypatch, capsys):
+    from tests.script_module import load_script
+
+    script = load_script("campaign_lineage")
+    target = tmp_path / "lineage.json"
+    target.write_text(json.dumps(GOOD))
+    monkeypatch.setattr(script, "LINEAGE_FILE", target)
+    bad = {"name": "B" * 61, "key": "c1-" + "4" * 24, "par": 3, "purse": 0, "retired": "gone"}
+    monkeypatch.setattr(script, "entries", lambda revision, retire: [bad])
+    assert script.main(["--since", "HEAD"]) == 1
+    assert "not written, the game would refuse it" in capsys.readouterr().err
+    assert json.loads(target.read_text()) == GOOD

@@ -223,8 +223,7 @@ def test_a_file_from_before_keeps_its_open_packs_once(tmp_path, packs):
 
 
 @pytest.mark.parametrize(("name", "kept"), [
-    ("Long Row", {"Medium"}),  # Medium until Easy and Medium were sorted together
-    ("Switchback", {"Medium"}),
+    ("Switchback", {"Medium"}),  # Medium until Easy and Medium were sorted together
     ("Zigzag", {"Medium", "Hard"}),  # Hard, then Medium, now Easy
 ])
 def test_a_file_from_before_keeps_the_pack_of_a_level_that_moved_down(tmp_path, packs, name, kept):

@@ -14,7 +14,7 @@ from game.coinland.match import ClassicMatch
 from game.coinland.rules import apply, hoarder_moves, new_duel
 from game.records import classic_record, duel_record, puzzle_record, satoshi_record
 
-LEVEL = "levels/3-medium/10-border-post.toml"
+LEVEL = "levels/3-medium/11-border-post.toml"
 
 
 def puzzle_game(seed=1):

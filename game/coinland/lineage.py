@@ -46,6 +46,7 @@ FORMAT = 1
 LIMIT = 256 * KIB
 MAX_BOARDS = 2000
 MAX_SCORE = 10_000
+MAX_REASON = 200  # characters in a `retired` reason
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,7 @@ def parse(data: Any, source: str) -> list[Board]:
                       need_int(entry.get("purse"), source, f"{field}.purse", 0, MAX_SCORE))
         pack = need_text(entry.get("pack", ""), source, f"{field}.pack", 80)
         if "retired" in entry:
-            need_text(entry["retired"], source, f"{field}.retired", 200)
+            need_text(entry["retired"], source, f"{field}.retired", MAX_REASON)
             if "now" in entry:
                 raise UnsafeInput(source, f"{field}: a retired board names no 'now' board")
         if "now" in entry:
