@@ -4,6 +4,8 @@ as in test_campaign_claims.py."""
 
 from test_campaign_claims import CORNERS, after, board, cells, optimal_walks, says
 
+from game.coinland.design_search import legal_moves
+
 FARE = "3-medium/05-return-fare.toml"
 WEST_GATE = ((0, -1), (-1, -1))  # the gate the one coin buys
 BEYOND = {(-1, -1), (-2, 0)}  # the two coins beyond it, the second the west corner
@@ -12,7 +14,7 @@ OUT = (-2, 2)  # the one way out of the west corner, a flight south over two gat
 
 def test_return_fare_spends_its_one_coin_on_the_west_gate_and_the_two_beyond_on_the_way_out():
     says(FARE, "One coin buys the west gate", "the two beyond it the way out",
-         "Every way out of the west corner costs two coins", "arrive holding them")
+         "No way out of the west corner costs less than two coins", "arrive holding them")
     level = board(FARE)[0]
     assert level.start == (2, -1) and level.purse == 0 and level.coins == 11 and level.par == 7
     assert frozenset(WEST_GATE) in {frozenset(gate) for gate in level.gates}
@@ -43,6 +45,14 @@ def test_return_fare_west_corner_lets_you_out_only_for_two():
     assert purse == 2 and moves == {OUT: 2} and reaches
     purse, moves, reaches = after(FARE, [(0, -1), (-1, -1)])
     assert purse == 1 and moves == {(-2, 0): 0} and reaches
+    # however rich, every coin still on the board costs two or more from the corner (the row east
+    # three), once the gate side's coin [-1,-1] is taken: the hint's 'no way out for less than two'
+    t, coins = board(FARE)[1], board(FARE)[2][1]
+    taken = coins
+    for cell in ((0, -1), (-1, -1), (-2, 0)):
+        taken &= ~(1 << t.index[cell])
+    rich = {t.cells[j]: fee for j, fee, _ in legal_moves(t, t.index[(-2, 0)], taken, 99)}
+    assert rich == {OUT: 2, (1, 0): 3, (2, 0): 3}
 
 
 def test_return_fare_free_coin_costs_two_to_leave_and_loses_par():
