@@ -238,13 +238,6 @@ def test_worth_the_loss_pays_two_to_leave_its_corner():
         assert set(cells(walk[:2])) == {(2, -1), (2, -2)} and walk[2][1] == 2
 
 
-def test_zigzag_saves_its_five_south_east_coins_and_need_not_pay_two():
-    says("2-easy/03-zigzag.toml", "five south-east coins for last", never=("pay two", "pays two"))
-    walks = optimal_walks("2-easy/03-zigzag.toml")
-    assert {frozenset(cells(w)[-5:]) for w in walks} == {frozenset({(0, 1), (-1, 2), (0, 2), (1, 1), (2, 0)})}
-    assert any(max(f for _, f in w) == 1 for w in walks)  # "pay two" was not true of every walk
-
-
 def test_night_market_leaves_a_coin_not_worth_its_toll():
     path = "3-medium/06-night-market.toml"
     says(path, "leave what is not worth a toll")
