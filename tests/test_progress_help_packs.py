@@ -224,7 +224,6 @@ def test_a_file_from_before_keeps_its_open_packs_once(tmp_path, packs):
 
 @pytest.mark.parametrize(("name", "kept"), [
     ("Switchback", {"Medium"}),  # Medium until Easy and Medium were sorted together
-    ("Zigzag", {"Medium", "Hard"}),  # Hard, then Medium, now Easy
 ])
 def test_a_file_from_before_keeps_the_pack_of_a_level_that_moved_down(tmp_path, packs, name, kept):
     """Format 2 had no record: a pack with a best in it was open. A best on a level since moved
@@ -232,6 +231,24 @@ def test_a_file_from_before_keeps_the_pack_of_a_level_that_moved_down(tmp_path, 
     level = next(level for pack in packs for level in pack.levels if level.name == name)
     assert next(pack.name for pack in packs if level in pack.levels) == "Easy"
     write_progress(tmp_path, {"format": 2, "best": {level_key(level): level.par}})
+    assert kept <= Store(tmp_path).opened
+
+
+@pytest.mark.parametrize(("name", "key", "par", "kept"), [
+    # Hard, then Medium, then Easy, then retired (replaced by Either Or): one board all along
+    ("Zigzag", "c1-6fc0c4f03e88b764f2262aa1", 11, {"Medium", "Hard"}),
+    # Medium until Easy and Medium were sorted together, then Easy, then retired (Ricochet)
+    ("Long Row", "c1-e5625a6428de3d3dcee88e09", 8, {"Medium"}),
+])
+def test_a_file_from_before_keeps_the_pack_of_a_level_that_moved_down_and_retired(tmp_path, name, key, par, kept):
+    """The lineage records one pack for a retired board, the last it shipped in (Easy for both);
+    a file from before packs were recorded, whose best on that board was earned when its level
+    stood in Hard or Medium, still opens the pack it was played in (each former order of the packs
+    counts retired boards where that order put their level)."""
+    from game.coinland.lineage import shipped_lineage
+    board = next(b for b in shipped_lineage()[0] if b.key == key)
+    assert (board.name, board.par, board.pack, board.now) == (name, par, "Easy", "")
+    write_progress(tmp_path, {"format": 2, "best": {key: par}})
     assert kept <= Store(tmp_path).opened
 
 
@@ -515,10 +532,12 @@ def test_help_another_window_saved_counts_here_before_this_window_saves(tmp_path
 
 def test_a_file_from_before_the_packs_were_resorted_keeps_the_pack_its_stars_opened(tmp_path, packs):
     """Zigzag, Toll Gates, Pinwheel and Upstream were Hard levels until Medium and Hard were sorted
-    together: 18 of 36 Hard stars (six levels at par) opened Expert then, and still do."""
+    together: 18 of 36 Hard stars (six levels at par) opened Expert then, and still do, Zigzag's
+    three on its board retired since (replaced by Either Or) too."""
     by_name = {level.name: level for pack in packs for level in pack.levels}
-    six = ["Zigzag", "Toll Gates", "Pinwheel", "Upstream", "Copper Bridge", "Round Trip"]
-    write_progress(tmp_path, {"format": 2, "best": {level_key(by_name[n]): by_name[n].par for n in six}})
+    five = ["Toll Gates", "Pinwheel", "Upstream", "Copper Bridge", "Round Trip"]
+    best = {level_key(by_name[n]): by_name[n].par for n in five}
+    write_progress(tmp_path, {"format": 2, "best": {**best, "c1-6fc0c4f03e88b764f2262aa1": 11}})
     assert "Expert" in Store(tmp_path).opened
 
 

@@ -76,7 +76,8 @@ class Progress:
             packs = shipped_packs()  # judged by today's packs and by the packs before levels moved,
             gone = former_boards()  # with the bests on boards no longer shipped counted where earned
             self.opened = opened_before(packs, self.best.get, gone).union(
-                *(opened_before(former_packs(packs, moved), self.best.get, gone) for moved in FORMER_PACKS))
+                *(opened_before(former_packs(packs, moved), self.best.get, former_boards(moved=moved))
+                  for moved in FORMER_PACKS))
             changed = True
         return changed
 

@@ -108,17 +108,22 @@ def shipped_lineage() -> tuple[tuple[Board, ...], str]:
         return (), str(error)
 
 
-def former_boards(boards: Sequence[Board] | None = None) -> dict[str, tuple[tuple[str, int, int], ...]]:
+def former_boards(boards: Sequence[Board] | None = None,
+                  moved: Mapping[str, str] | None = None) -> dict[str, tuple[tuple[str, int, int], ...]]:
     """Per pack, the boards it shipped and ships no more, retired with no board carrying their
     bests, as (key, par, purse): what campaign.opened_before needs to judge a file from before
     packs were recorded fairly. A reworked board is left out: `carry` has moved its best to the
-    board that replaces it, which counts already (counting both would count one walk twice)."""
+    board that replaces it, which counts already (counting both would count one walk twice).
+    `moved` (level name -> pack, one of pack_folders.FORMER_PACKS) is a former order of the
+    packs: a board retired since counts where its level was in that order, not only in the pack it
+    last shipped in (Zigzag's board was Hard, then Medium, then Easy, before it retired)."""
     if boards is None:
         boards = shipped_lineage()[0]
+    moved = moved or {}
     out: dict[str, list[tuple[str, int, int]]] = {}
     for board in boards:
         if board.pack and not board.now:
-            out.setdefault(board.pack, []).append((board.key, board.par, board.purse))
+            out.setdefault(moved.get(board.name, board.pack), []).append((board.key, board.par, board.purse))
     return {pack: tuple(found) for pack, found in out.items()}
 
 
