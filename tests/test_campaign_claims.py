@@ -206,10 +206,17 @@ def test_toll_road_pays_three_tolls_in_a_row_each_with_the_one_coin_in_hand():
 
 
 def test_toll_bridge_north_is_free_later_but_par_is_gone():
-    """The old hint said the way north 'will never be cheaper': round by the south it is free."""
-    says("2-easy/07-toll-bridge.toml", "pay it now", never=("never be cheaper",))
+    """The old hint said the way north 'will never be cheaper': round by the south it is free. The
+    hint after it ('the way north costs one coin: pay it now') named the level's one decision, and
+    the hint is shown unasked as the tip at every start: it now says only where the free coins lead."""
+    says("2-easy/07-toll-bridge.toml", "lead south and round to the north, but par does not come round",
+         never=("never be cheaper", "pay it now"))
+    _, moves, _ = after("2-easy/07-toll-bridge.toml", [(0, 1)])
+    assert moves[(0, 2)] == 0  # the free coin after the first leads south
+    _, moves, _ = after("2-easy/07-toll-bridge.toml", [(0, 1), (0, 2)])
+    assert moves[(2, 0)] == 0
     _, moves, reaches = after("2-easy/07-toll-bridge.toml", [(0, 1), (0, 2), (2, 0)])
-    assert moves[(2, -2)] == 0 and not reaches
+    assert moves[(2, -2)] == 0 and not reaches  # round to the north for free, and par is gone
     assert {w[1] for w in optimal_walks("2-easy/07-toll-bridge.toml")} == {((0, -1), 1)}
 
 
