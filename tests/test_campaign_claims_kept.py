@@ -60,8 +60,8 @@ def test_customs_office_sweeps_its_side_in_two_free_runs_with_the_walled_pocket_
     # is one and the purse starts at three, so no toll ever needs a coin saved; and the hint said
     # only "go there early, not last", not why
     says(CUSTOMS, "No free run sweeps your side: break it in the walled pocket",
-         "No free run takes every coin on the start's side", "walled west pocket, early",
-         "late, the pocket only pays for itself", never=("a coin saved for the way back",))
+         "No free run takes every coin on your side", "walled south-west pocket, early",
+         "late, it only pays for itself", never=("a coin saved for the way back",))
     level, t, (cur, coins, purse) = board(CUSTOMS)
     assert level.start == (0, 0) and level.purse == 3 and level.par == 16 and len(level.initial_state().coins) == 17
     pocket = {(-2, 1), (-2, 2)}  # walled: every way in or out of it crosses one of these five gates
