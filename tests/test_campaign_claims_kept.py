@@ -2,7 +2,11 @@
 and hint say is true of every optimal walk, with the board's cells as literals. The walks are
 enumerated as in test_campaign_claims.py."""
 
+from functools import cache
+
 from test_campaign_claims import after, board, cells, optimal_walks, says
+
+from game.coinland.design_search import ParOracle, legal_moves
 
 UPSTREAM = "3-medium/12-upstream.toml"
 CUSTOMS = "2-easy/10-customs-office.toml"
@@ -26,24 +30,84 @@ def test_upstream_flies_across_the_board_first_then_pays_down_the_east_before_an
     assert reaches and moves[(2, -1)] == 1 and any(fee == 0 for cell, fee in moves.items() if cell in west)
 
 
-def test_customs_office_crosses_its_border_into_the_west_pocket_and_pays_again_to_leave():
-    # the hint said "three coins in hand will not pay for every toll: collect before you cross
-    # again", false of two walks: one pays three tolls, another two tolls in a row
-    says(CUSTOMS, "Cross the border only with a coin saved for the way back", "a toll in and a toll out",
-         "early, not last", never=("collect before you cross again",))
-    level = board(CUSTOMS)[0]
-    assert level.start == (0, 0) and level.purse == 3 and level.par == 16
+@cache
+def longest_free_run(path, cur, coins):
+    """The most coins one run of free moves from this position can take (exhaustive)."""
+    _, t, _ = board(path)
+    return max([0] + [1 + longest_free_run(path, j, coins ^ bit)
+                      for j, fee, bit in legal_moves(t, cur, coins, 0) if fee == 0])
+
+
+def holds(path, target, cur, coins, purse):
+    """Whether some walk from this position ends holding `target` coins (the solver's exact oracle)."""
+    level, t, _ = board(path)
+    return ParOracle(t, target, frozenset(level.gates)).reaches(cur, coins, purse)
+
+
+def runs(walk, region):
+    """The runs of a walk inside `region`: maximal stretches of consecutive moves landing in it."""
+    found, run = [], []
+    for move in walk:
+        if move[0] in region:
+            run.append(move)
+        elif run:
+            found, run = [*found, run], []
+    return [*found, run] if run else found
+
+
+def test_customs_office_sweeps_its_side_in_two_free_runs_with_the_walled_pocket_between_them():
+    # the idea said "Cross the border only with a coin saved for the way back", hollow: every toll
+    # is one and the purse starts at three, so no toll ever needs a coin saved; and the hint said
+    # only "go there early, not last", not why
+    says(CUSTOMS, "No free run sweeps your side: break it in the walled pocket",
+         "No free run takes every coin on the start's side", "walled west pocket, early",
+         "late, the pocket only pays for itself", never=("a coin saved for the way back",))
+    level, t, (cur, coins, purse) = board(CUSTOMS)
+    assert level.start == (0, 0) and level.purse == 3 and level.par == 16 and len(level.initial_state().coins) == 17
     pocket = {(-2, 1), (-2, 2)}  # walled: every way in or out of it crosses one of these five gates
     walls = {((-2, 0), (-2, 1)), ((-2, 1), (-1, 0)), ((-2, 1), (-1, 1)), ((-2, 2), (-1, 1)), ((-2, 2), (-1, 2))}
     assert walls <= {tuple(sorted(gate)) for gate in level.gates}
+    side = {(-2, 0), (-1, -1), (-1, 0), (-1, 1), (0, -2), (0, -1), (0, 1), (1, -2), (1, -1), (1, 0), (1, 1), (2, -2)}
+    east, cell = {(2, -1), (2, 0)}, (0, 2)  # the walled east pair, and the walled coin over the empty [-1,2]
+    assert side | pocket | east | {cell} == set(level.initial_state().coins)
+    # the start's side: its twelve coins are one free network, but no run of free moves takes them all
+    home = t.mask_of(side)
+    assert longest_free_run(CUSTOMS, cur, home) == 11
+    # the one opening: the dead end [-1,1] (its one free neighbour coin is [-1,0]), which the
+    # first move alone takes free at the head of a run; each of the other 11 openings loses par
+    _, moves, reaches = after(CUSTOMS, [(-1, 1)])
+    assert reaches and {c: fee for c, fee in moves.items() if fee == 0} == {(-1, 0): 0}
+    openings = after(CUSTOMS, [])[1]
+    assert len(openings) == 12
+    assert not any(after(CUSTOMS, [c])[2] for c in openings if c != (-1, 1))
     walks = optimal_walks(CUSTOMS)
     assert len(walks) == 5
     for walk in walks:
         assert walk[0] == ((-1, 1), 0)  # the one opening that keeps par
-        inside = [i for i, cell in enumerate(cells(walk)) if cell in pocket]
-        assert len(inside) == 2 and inside[1] == inside[0] + 1  # both pocket coins, one after the other
+        first, second = runs(walk, side)  # the side in exactly two runs, every move inside a run free
+        assert all(fee == 0 for _, fee in first + second[1:]) and len(first) + len(second) == 12
+        inside = [i for i, c in enumerate(cells(walk)) if c in pocket]
+        assert inside == [len(first), len(first) + 1]  # the pocket right where the first run stops
         assert walk[inside[0]][1] == 1 and walk[inside[1] + 1][1] == 1  # a toll in, a toll out
-        assert inside[1] <= 4  # early: by the fifth move, not saved for last
+        assert inside[0] <= 3  # early: entered by the fourth move, both coins by the fifth
+        between = cells(walk)[inside[1] + 1:cells(walk).index(second[0][0])]
+        assert between in ([], [cell])  # then the second run (via the walled [0,2] in three walks)
+        assert set(cells(walk[-2:])) == east  # and the east pair last, for a toll of one
+    assert sorted(len(runs(w, side)[0]) for w in walks) == [1, 3, 3, 3, 3]
+    # late, the pocket only pays for itself: a walk that keeps out of it for its first four moves
+    # does no better than one that never enters it, one coin short of par
+    outside = coins & ~t.mask_of(pocket)  # the pocket's coins taken away: no walk can land there
+    assert holds(CUSTOMS, 15, cur, outside, purse) and not holds(CUSTOMS, 16, cur, outside, purse)
+    late, stack = [], [(cur, coins, purse, 0)]
+    while stack:
+        here, left, held, depth = stack.pop()
+        if depth == 4:
+            late.append((here, left, held))
+            continue
+        stack += [(j, left ^ bit, held - fee + 1, depth + 1) for j, fee, bit in legal_moves(t, here, left, held)
+                  if t.cells[j] not in pocket]
+    assert not any(holds(CUSTOMS, 16, *position) for position in late)
+    assert any(holds(CUSTOMS, 15, *position) for position in late)
 
 
 POCKET_WATCH = "2-easy/01-pocket-watch.toml"
@@ -91,3 +155,42 @@ def test_pinwheel_pays_west_and_keeps_the_free_coin_beside_it_as_its_bridge_back
     _, moves, reaches = after(PINWHEEL, [(0, -2)])
     assert reaches and moves[(-1, -1)] == 0 and moves[(-2, 0)] == 1
     assert not after(PINWHEEL, [(0, -2), (-1, -1)])[2]
+
+
+SWITCHBACK = "2-easy/09-switchback.toml"
+
+
+def test_switchback_sweeps_each_half_free_and_pays_only_to_cross():
+    # the hint said "When it is swept, the way back east costs two", false of 13 of the 20 optimal
+    # walks: three pay one to cross and leave the west corner [-2,2]; ten pay one each way
+    says(SWITCHBACK, "Both halves are free inside: you pay only for the crossing",
+         "Each side sweeps for free; only crossing costs", "repay up to two coins of crossing",
+         "at once or one each way", never=("the way back east costs two",))
+    level, t, (cur, _, _) = board(SWITCHBACK)
+    assert level.start == (1, -2) and level.purse == 4 and level.par == 14
+    # the halves, by the gates: no free move joins them, and each is one free network
+    west = {(0, -2), (0, -1), (-1, 0), (-2, 1), (-2, 2)}  # and the start [1,-2]
+    east = {(0, 1), (1, -1), (1, 0), (1, 1), (2, -2), (2, -1), (2, 0)}  # seven coins
+    assert west | east == set(level.initial_state().coins)
+    for half in (west | {(1, -2)}, east):
+        for i, here in enumerate(t.cells):
+            if here in half:
+                assert all(t.cells[j] in half for j, fee, _ in t.moves[i] if fee == 0 and t.cells[j] in west | east)
+    assert longest_free_run(SWITCHBACK, cur, t.mask_of(west)) == 5  # the west swept free from the start
+    assert longest_free_run(SWITCHBACK, t.index[(1, -1)], t.mask_of(east - {(1, -1)})) == 6  # the east too
+    walks = optimal_walks(SWITCHBACK)
+    assert len(walks) == 20
+    kinds = []
+    for walk in walks:
+        sides = ["west" if c in west else "east" for c in cells(walk)]
+        before = ["west", *sides[:-1]]  # the start is in the west
+        for (_, fee), was, now in zip(walk, before, sides, strict=True):
+            assert (fee > 0) == (was != now)  # free inside a half, a toll for every crossing
+        assert east <= set(cells(walk))  # the seven east coins repay the crossing
+        tolls = [fee for _, fee in walk if fee]
+        assert sum(tolls) <= 2 and tolls in ([2], [1], [1, 1])  # at once, or one each way
+        kinds.append((tuple(tolls), (-2, 2) in cells(walk)))
+    assert sorted(kinds) == [((1,), False)] * 3 + [((1, 1), True)] * 10 + [((2,), True)] * 7
+    # the west swept first, from its corner the way east costs two, and par is still in reach
+    _, moves, reaches = after(SWITCHBACK, [(0, -2), (0, -1), (-1, 0), (-2, 1), (-2, 2)])
+    assert moves == {(1, -1): 2, (2, -2): 3} and reaches
