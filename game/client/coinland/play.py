@@ -21,6 +21,7 @@ import pygame
 from game.client import palette as pal
 from game.client.coinland import computer, hud, hud_panels, layout, match_save
 from game.client.coinland.director import Director
+from game.client.coinland.packs import MY_LEVELS
 from game.client.coinland.play_help import PuzzleHelp
 from game.client.coinland.play_input import PlayInput
 from game.client.coinland.rating import level_key
@@ -48,12 +49,23 @@ class PlayScene(PlayInput, PuzzleHelp):
             level = self.session.level
             if self.app.store.helped(self.session.key or level_key(level)):
                 self.session.marked()  # help taken on an earlier visit (or on a copy of this board) lasts
-            if level.hint:
+            if level.hint and self.tip_unasked():
                 self.say(f"Tip: {level.hint}", seconds=6)
         if self.resumed:
             game = getattr(self.session, "match", None)
             where = f"game {game.game_index + 1} of 2, " if game is not None else ""
             self.say(f"Match resumed: {where}move {self.state.ply + 1}.", seconds=5)
+
+    def tip_unasked(self) -> bool:
+        """Whether the level's written hint shows as the tip when the level opens. A hint names
+        what the level is about, often its one decision, and Hint (H) marks help: shown at every
+        start, it was a free walkthrough (the campaign attack, issue 37). So a campaign level past
+        the first pack keeps its tip until the player has a walk of her own on it (she is back,
+        perhaps stuck); the first pack teaches, and levels outside the campaign (My levels, shared
+        codes, the daily puzzle) are the author's to explain, so they show it at once."""
+        if self.position is None or not self.packs or self.position[0] in (self.packs[0].name, MY_LEVELS):
+            return True
+        return self.app.store.best_of(self.session.level) is not None
 
     def exit(self) -> None:
         for worker in (self.ai, self.helper):

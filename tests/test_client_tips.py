@@ -1,0 +1,56 @@
+"""The level's written hint as the tip when a level opens (issue 37, the campaign attack): shown
+at every start it was a free walkthrough, as Hint (H) marks help. Past the first pack it waits
+until the player has a walk of her own on the level; the Tutorial and levels outside the
+campaign show it at once."""
+
+import pytest
+
+from game.client.coinland.levels_menu import level_scene
+from game.client.coinland.menus import ModeSelectScene
+from game.client.coinland.packs import MY_LEVELS, Pack, load_packs
+from game.client.driver import Driver
+
+
+@pytest.fixture
+def app(make_app):
+    return make_app(ModeSelectScene, animation_speed="instant", quiet=True)
+
+
+@pytest.fixture(scope="module")
+def packs():
+    return load_packs(own=False)[0]
+
+
+def opened(app, pack, index, packs):
+    play = level_scene(pack, index, packs)
+    app.push(play)
+    Driver(app).frames(2)
+    return play
+
+
+def test_a_tutorial_level_shows_its_tip_at_once(app, packs):
+    tutorial = packs[0]
+    assert tutorial.name == "Tutorial" and tutorial.levels[0].hint
+    play = opened(app, tutorial, 0, packs)
+    assert play.message == f"Tip: {tutorial.levels[0].hint}"
+
+
+def test_a_campaign_level_past_the_tutorial_keeps_its_tip_until_the_player_has_walked_it(app, packs):
+    easy = next(pack for pack in packs if pack.name == "Easy")
+    level = easy.levels[0]
+    assert level.hint
+    first = opened(app, easy, 0, packs)
+    assert not first.message.startswith("Tip:")  # the puzzle, not its answer
+    app.pop()
+    assert app.store.record_level(level, level.purse + 1)  # a walk of her own, short of par
+    again = opened(app, easy, 0, packs)
+    assert again.message == f"Tip: {level.hint}"
+
+
+def test_a_level_outside_the_campaign_shows_its_authors_tip(app, packs):
+    level = next(pack for pack in packs if pack.name == "Hard").levels[0]
+    mine = Pack(MY_LEVELS, (level,))
+    play = opened(app, mine, 0, [*packs, mine])
+    assert play.message == f"Tip: {level.hint}"
+    alone = opened(app, Pack("Shared", (level,)), 0, None)  # a level opened on its own (a code, a file)
+    assert alone.message == f"Tip: {level.hint}"
