@@ -3,7 +3,9 @@ at every start it was a free walkthrough, as Hint (H) marks help. Past the first
 until the player has a walk of her own on the level; the Tutorial and levels outside the
 campaign show it at once."""
 
+import pygame
 import pytest
+from client_steps import walk_and_stop
 
 from game.client.coinland.levels_menu import level_scene
 from game.client.coinland.menus import ModeSelectScene
@@ -54,3 +56,27 @@ def test_a_level_outside_the_campaign_shows_its_authors_tip(app, packs):
     assert play.message == f"Tip: {level.hint}"
     alone = opened(app, Pack("Shared", (level,)), 0, None)  # a level opened on its own (a code, a file)
     assert alone.message == f"Tip: {level.hint}"
+
+
+def test_a_walk_short_of_a_star_and_a_restart_bring_the_tip_too(app, packs):
+    """A walk below one star sets no best, and the player stuck below one needs the tip most."""
+    easy = next(pack for pack in packs if pack.name == "Easy")
+    index = next(i for i, level in enumerate(easy.levels) if level.name == "Either Or")
+    level = easy.levels[index]
+    assert level.start == (-1, 2) and level.purse == 5 and level.par == 10
+    drive = Driver(app)
+    play = opened(app, easy, index, packs)
+    assert not play.message.startswith("Tip:")
+    walk_and_stop(drive, play, [(0, 1)])  # one free coin, then stop: 6 coins, a star needs 8
+    assert app.store.best_of(level) is None
+    again = opened(app, easy, index, packs)
+    assert again.message == f"Tip: {level.hint}"
+    # another level, tried by restarting after a move: the tip comes with the fresh walk
+    other = next(i for i, lv in enumerate(easy.levels) if lv.name == "Pocket Watch")
+    third = opened(app, easy, other, packs)
+    assert not third.message.startswith("Tip:")
+    drive.until(lambda: third.human_turn() and not third.director.busy)
+    drive.click(third.view.centre((1, -1)))
+    drive.until(lambda: third.human_turn() and not third.director.busy)
+    drive.key(pygame.K_n)
+    assert third.message == f"Tip: {easy.levels[other].hint}"

@@ -79,6 +79,7 @@ class Store:
         elif missing:
             self.warnings.append(f"{missing[0]} was missing in {show_name(self.folder)}; starting from defaults")
         self._save_failed = False
+        self.tried: set[str] = set()  # level keys walked this run, kept in memory only: for the tip (play.py)
         self._refused_some = False
         self._helped_stamp: tuple[int, int, int] | None = None  # the file's stat when its help marks were read
         self._damaged_stamp: tuple[int, int, int] | None = None  # the damaged file last set aside

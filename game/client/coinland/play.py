@@ -30,6 +30,7 @@ from game.client.coinland.unlocks import newly_opened, open_names, pack_locks
 from game.client.focus import FocusGroup
 from game.client.review.keep import keep_coinland
 from game.client.widgets import Button
+from game.coinland.actions import Move
 from game.coinland.campaign import judge
 from game.coinland.rules import explain_illegal
 from game.coinland.state import HOARDER, Mode
@@ -62,10 +63,26 @@ class PlayScene(PlayInput, PuzzleHelp):
         start, it was a free walkthrough (the campaign attack, issue 37). So a campaign level past
         the first pack keeps its tip until the player has a walk of her own on it (she is back,
         perhaps stuck); the first pack teaches, and levels outside the campaign (My levels, shared
-        codes, the daily puzzle) are the author's to explain, so they show it at once."""
+        codes, the daily puzzle) are the author's to explain, so they show it at once. A walk of
+        her own is a best or any walk ended or restarted this run: a walk below a star sets no best,
+        and the player stuck below one needs the tip most."""
         if self.position is None or not self.packs or self.position[0] in (self.packs[0].name, MY_LEVELS):
             return True
-        return self.app.store.best_of(self.session.level) is not None
+        level = self.session.level
+        return self.app.store.best_of(level) is not None or level_key(level) in self.app.store.tried
+
+    def restart(self) -> None:
+        """Restart the walk (PlayCore); the first restart after a walk on a level whose tip was
+        waiting shows it, as the player is trying again."""
+        puzzle = self.puzzle
+        waiting = puzzle is not None and puzzle.level is not None and not self.tip_unasked()
+        walked = puzzle is not None and any(isinstance(action, Move) for action in puzzle.actions)
+        super().restart()
+        if puzzle is None or puzzle.level is None or not walked:
+            return
+        self.app.store.tried.add(level_key(puzzle.level))
+        if waiting and puzzle.level.hint:
+            self.say(f"Tip: {puzzle.level.hint}", seconds=6)
 
     def exit(self) -> None:
         for worker in (self.ai, self.helper):
@@ -257,6 +274,7 @@ class PlayScene(PlayInput, PuzzleHelp):
         assert puzzle.level is not None
         store = self.app.store
         key = puzzle.key or level_key(puzzle.level)
+        store.tried.add(level_key(puzzle.level))  # its tip shows from the next try on (tip_unasked)
         helped = store.helped(key) or puzzle.shown  # help lasts (a copy of this board may carry the mark)
         before = pack_locks(self.packs, store.best, store.opened) if self.packs else []
         self.verdict = judge(self.state, puzzle.level.purse, puzzle.par,
