@@ -163,9 +163,11 @@ SWITCHBACK = "2-easy/09-switchback.toml"
 def test_switchback_sweeps_each_half_free_and_pays_only_to_cross():
     # the hint said "When it is swept, the way back east costs two", false of 13 of the 20 optimal
     # walks: three pay one to cross and leave the west corner [-2,2]; ten pay one each way
+    # then "the seven east coins repay up to two coins of crossing": the level's one decision (pay
+    # two to cross when every move loses) handed over; the tip now only says what to count
     says(SWITCHBACK, "Both halves are free inside: you pay only for the crossing",
-         "Each side sweeps for free; only crossing costs", "repay up to two coins of crossing",
-         "at once or one each way", never=("the way back east costs two",))
+         "Each side sweeps for free; only crossing costs", "Count the east side's coins before you stop",
+         never=("the way back east costs two", "up to two"))
     level, t, (cur, _, _) = board(SWITCHBACK)
     assert level.start == (1, -2) and level.purse == 4 and level.par == 14
     # the halves, by the gates: no free move joins them, and each is one free network
