@@ -265,8 +265,8 @@ def opened_before(packs: Sequence[PackLike], best: Best,
     """The packs open under the rule of progress files from before packs were recorded: any pack
     with a best in it, and those the stars opened. Run once on such a file, so nobody loses a
     pack that was open (a pack opened through a copy of its board included: it was open).
-    `former` (pack name -> boards it no longer ships) counts bests on boards retired or reworked
-    since the file was written where they were earned: a player whose only Expert best is on a
+    `former` (pack name -> boards it no longer ships, retired since: lineage.former_boards) counts
+    the bests on them where they were earned: a player whose only Expert best is on a
     retired board had Expert open, and a retired board's stars counted toward the next pack."""
     gone = former or {}
 

@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game import LEVELS
-from game.coinland.campaign import old_best_counts, star_marks, stars
+from game.coinland.campaign import FormerBoard, old_best_counts, star_marks, stars
 from game.coinland.level_key import is_content_key
 from game.safeio import KIB, UnsafeInput, need_int, need_list, need_table, need_text, read_json_file
 
@@ -109,7 +109,7 @@ def shipped_lineage() -> tuple[tuple[Board, ...], str]:
 
 
 def former_boards(boards: Sequence[Board] | None = None,
-                  moved: Mapping[str, str] | None = None) -> dict[str, tuple[tuple[str, int, int], ...]]:
+                  moved: Mapping[str, str] | None = None) -> dict[str, tuple[FormerBoard, ...]]:
     """Per pack, the boards it shipped and ships no more, retired with no board carrying their
     bests, as (key, par, purse): what campaign.opened_before needs to judge a file from before
     packs were recorded fairly. A reworked board is left out: `carry` has moved its best to the
@@ -120,7 +120,7 @@ def former_boards(boards: Sequence[Board] | None = None,
     if boards is None:
         boards = shipped_lineage()[0]
     moved = moved or {}
-    out: dict[str, list[tuple[str, int, int]]] = {}
+    out: dict[str, list[FormerBoard]] = {}
     for board in boards:
         if board.pack and not board.now:
             out.setdefault(moved.get(board.name, board.pack), []).append((board.key, board.par, board.purse))

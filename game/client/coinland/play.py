@@ -30,7 +30,6 @@ from game.client.coinland.unlocks import newly_opened, open_names, pack_locks
 from game.client.focus import FocusGroup
 from game.client.review.keep import keep_coinland
 from game.client.widgets import Button
-from game.coinland.actions import Move
 from game.coinland.campaign import judge
 from game.coinland.rules import explain_illegal
 from game.coinland.state import HOARDER, Mode
@@ -76,7 +75,7 @@ class PlayScene(PlayInput, PuzzleHelp):
         waiting shows it, as the player is trying again."""
         puzzle = self.puzzle
         waiting = puzzle is not None and puzzle.level is not None and not self.tip_unasked()
-        walked = puzzle is not None and any(isinstance(action, Move) for action in puzzle.actions)
+        walked = self.walked()
         super().restart()
         if puzzle is None or puzzle.level is None or not walked:
             return

@@ -231,11 +231,15 @@ class PlayCore(Scene):
         self.session.redo()
         self._after_jump("Move played again.")
 
+    def walked(self) -> bool:
+        """The puzzle walk has a move in it (a stop alone is no walk)."""
+        return self.puzzle is not None and any(isinstance(action, Move) for action in self.puzzle.actions)
+
     def restart(self) -> None:
         if not self.puzzle:
             return
         self._stop_helpers()
-        walked = any(isinstance(action, Move) for action in self.puzzle.actions)  # a stop alone is no walk
+        walked = self.walked()
         moved = self.puzzle.restart()
         self.cursor = self.puzzle.state.pawns[0]  # a fresh walk starts at the start
         fresh = "Back to the start. Undo brings your walk back." if moved and walked else "A fresh walk from the start."
