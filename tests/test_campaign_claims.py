@@ -295,10 +295,15 @@ def test_toll_gates_spends_its_only_coin_at_once_on_the_north_east_corner():
 
 def test_copper_bridge_pays_to_come_back_for_the_coin_it_left():
     path = "4-hard/01-copper-bridge.toml"
-    says(path, "pay to come back for it", never=("free coins wait",))
+    # the tip narrated the route ("Take one coin, then fly across the board for a toll while a free
+    # coin waits beside you"); it now warns off the free coin and asks what it is worth later
+    says(path, "pay to come back for it", "a free coin waits beside you, and par is gone if you take it now",
+         "Ask what it is worth later", never=("free coins wait", "fly across the board"))
     assert after(path, [(1, 0)])[1][(1, -1)] == 0
+    assert not after(path, [(1, 0), (1, -1)])[2]  # taken now, par is gone
     for walk in optimal_walks(path):
         assert walk[1] == ((-2, 0), 1) and dict(walk)[(1, -1)] == 1
+        assert cells(walk).index((1, -1)) > 1  # it is taken later, in every walk
 
 
 def test_back_door_ends_in_its_corner_or_never_goes():
@@ -312,7 +317,9 @@ def test_back_door_ends_in_its_corner_or_never_goes():
 
 def test_turnpike_enters_the_west_rooms_dead_end_first_and_leaves_by_the_south():
     path = "4-hard/06-turnpike.toml"
-    says(path, "dead end", "by the south", never=("corner",))
+    says(path, "dead end", "by the south", "ends on its west edge, where every way out costs two",
+         "Ask what it is worth to be there early instead",
+         never=("corner", "Pay one to take that end early", "one to leave by the south"))
     assert free_sweep_ends(path) == {(-2, 1)} and (-2, 1) not in CORNERS
     for walk in optimal_walks(path):
         assert ((-2, 1), 1) in walk[:2] and walk[4] == ((-1, 2), 1)
@@ -320,7 +327,8 @@ def test_turnpike_enters_the_west_rooms_dead_end_first_and_leaves_by_the_south()
 
 def test_round_trip_and_leap_of_faith_open_with_a_toll():
     says("4-hard/05-round-trip.toml", "west corner, for a toll")
-    says("4-hard/03-leap-of-faith.toml", "Pay to start")
+    says("4-hard/03-leap-of-faith.toml", "Ask what its other end is worth to you",
+         never=("Pay to start it",))  # the tip named the opening
     assert {w[0] for w in optimal_walks("4-hard/05-round-trip.toml")} == {((-2, 0), 1)}
     assert all(w[0][1] == 1 for w in optimal_walks("4-hard/03-leap-of-faith.toml"))
 
