@@ -60,7 +60,9 @@ def test_bank_holiday_finishes_the_east_then_pays_two_into_the_south_west():
         assert walk[jump][0] in {(-1, 1), (0, 2)}
         assert walk[jump - 1][0] in {(2, 0), (1, -1)}  # from the east
         assert all(fee <= 1 for fee in fees[:jump]) and not any(fees[jump + 1:])
-        assert walk[jump][0][0] < 0 or walk[jump][0][1] > 0  # in the south-west (q < 0 or r > 0) when it lands
+        # the south-west half (q < 0 or r > 0): every coin from the landing on lies there, and none before it
+        assert all(q < 0 or r > 0 for q, r in cells(walk)[jump:])
+        assert not any(q < 0 or r > 0 for q, r in cells(walk)[:jump])
 
 
 def test_first_class_pays_two_to_cross_west_while_the_one_toll_door_north_waits():
