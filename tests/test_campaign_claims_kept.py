@@ -13,7 +13,12 @@ CUSTOMS = "2-easy/10-customs-office.toml"
 
 
 def test_upstream_flies_across_the_board_first_then_pays_down_the_east_before_any_west_coin():
-    says(UPSTREAM, "Fly to the source first, then pay your way down", "Your first move crosses the whole board")
+    # the tip (shown once the level is tried) named the first move and the route ("Your first move
+    # crosses the whole board. From there, pay your way down the east side"); now it asks where to begin
+    says(UPSTREAM, "Fly to the source first, then pay your way down",
+         "The west's coins can wait; the east's cost tolls",
+         "Ask where the walk must begin to pay them on the way down",
+         never=("Your first move crosses", "pay your way down the east side"))
     level = board(UPSTREAM)[0]
     assert level.start == (-2, 2) and level.purse == 2 and level.par == 11
     west = {(-2, 0), (-1, -1), (-1, 0), (-1, 1)}  # the west's coins (q < 0)
@@ -139,7 +144,9 @@ PINWHEEL = "3-medium/08-pinwheel.toml"
 
 
 def test_pinwheel_pays_west_and_keeps_the_free_coin_beside_it_as_its_bridge_back_east():
-    says(PINWHEEL, "Turn west through the toll", "the free coin is your bridge back", "leave it for later")
+    says(PINWHEEL, "Turn west through the toll", "the free coin is your bridge back",
+         "the free coin beside you is your only way back east", "Ask when you will need it most",
+         never=("leave it for later", "pay to go west"))  # the tip named the route
     level = board(PINWHEEL)[0]
     assert level.start == (0, 0) and level.purse == 0 and level.par == 12
     walks = optimal_walks(PINWHEEL)
