@@ -88,7 +88,7 @@ def cells(walk):
 
 
 def test_counting_house_takes_its_dead_end_corner_first_or_last():
-    path = "2-easy/06-counting-house.toml"
+    path = "2-easy/07-counting-house.toml"
     # the hint is the tip once the player has tried the level: it asks the question, not the answer
     # (it said "Visit that corner first, or keep the room for the end")
     says(path, "north-east corner first or last", "costs two or more", "Ask where in your walk that corner can stand",
@@ -100,7 +100,7 @@ def test_counting_house_takes_its_dead_end_corner_first_or_last():
 
 
 @pytest.mark.parametrize(("path", "free", "moves"), [
-    ("2-easy/06-counting-house.toml", [(2, -1), (1, 0), (1, -2), (2, -2)], {(-1, 1): 2, (-2, 2): 3}),
+    ("2-easy/07-counting-house.toml", [(2, -1), (1, 0), (1, -2), (2, -2)], {(-1, 1): 2, (-2, 2): 3}),
     ("3-medium/11-border-post.toml", [(2, 0), (2, -1)], {(0, -1): 2, (-1, -1): 2, (0, 1): 2}),
     ("3-medium/13-stepping-stones.toml", [(1, -2), (0, -1), (-1, -1)], {(-1, 1): 2, (-1, 2): 2}),
     ("4-hard/06-turnpike.toml", [(-1, 1), (-1, 0), (-2, 0), (-2, 1)], {(0, 1): 2, (0, -1): 2, (1, -2): 2}),
@@ -186,7 +186,7 @@ def test_daisy_chain_pays_two_to_enter_its_chain_at_an_end():
         assert [fee for _, fee in walk] == [0, 0, 2, 0, 0, 0, 0, 0, 0]
 
 
-RING_ROAD = "2-easy/08-ring-road.toml"
+RING_ROAD = "2-easy/09-ring-road.toml"
 RING = {(1, -2), (2, -2), (2, -1), (1, 0), (-1, 0), (-1, -1), (-2, 0), (-2, 1), (-1, 1), (-2, 2), (-1, 2), (0, 2)}
 
 
@@ -241,15 +241,15 @@ def test_toll_bridge_north_is_free_later_but_par_is_gone():
     """The old hint said the way north 'will never be cheaper': round by the south it is free. The
     hint after it ('the way north costs one coin: pay it now') named the level's one decision, and
     the hint is shown unasked as the tip at every start: it now says only where the free coins lead."""
-    says("2-easy/07-toll-bridge.toml", "lead south and round to the north, but par does not come round",
+    says("2-easy/08-toll-bridge.toml", "lead south and round to the north, but par does not come round",
          never=("never be cheaper", "pay it now"))
-    _, moves, _ = after("2-easy/07-toll-bridge.toml", [(0, 1)])
+    _, moves, _ = after("2-easy/08-toll-bridge.toml", [(0, 1)])
     assert moves[(0, 2)] == 0  # the free coin after the first leads south
-    _, moves, _ = after("2-easy/07-toll-bridge.toml", [(0, 1), (0, 2)])
+    _, moves, _ = after("2-easy/08-toll-bridge.toml", [(0, 1), (0, 2)])
     assert moves[(2, 0)] == 0
-    _, moves, reaches = after("2-easy/07-toll-bridge.toml", [(0, 1), (0, 2), (2, 0)])
+    _, moves, reaches = after("2-easy/08-toll-bridge.toml", [(0, 1), (0, 2), (2, 0)])
     assert moves[(2, -2)] == 0 and not reaches  # round to the north for free, and par is gone
-    assert {w[1] for w in optimal_walks("2-easy/07-toll-bridge.toml")} == {((0, -1), 1)}
+    assert {w[1] for w in optimal_walks("2-easy/08-toll-bridge.toml")} == {((0, -1), 1)}
 
 
 def test_attic_free_way_up_strands_you():
