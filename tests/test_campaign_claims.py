@@ -88,8 +88,11 @@ def cells(walk):
 
 
 def test_counting_house_takes_its_dead_end_corner_first_or_last():
-    path = "2-easy/06-counting-house.toml"
-    says(path, "north-east corner first or last", "costs two or more", never=("first, not last", "dead"))
+    path = "2-easy/07-counting-house.toml"
+    # the hint is the tip once the player has tried the level: it asks the question, not the answer
+    # (it said "Visit that corner first, or keep the room for the end")
+    says(path, "north-east corner first or last", "costs two or more", "Ask where in your walk that corner can stand",
+         never=("first, not last", "dead", "Visit that corner first", "keep the room for the end"))
     assert free_sweep_ends(path) == {(2, -2)} and (2, -2) in CORNERS
     places = {cells(w).index((2, -2)) - len(w) if cells(w)[-1] == (2, -2) else cells(w).index((2, -2))
               for w in optimal_walks(path)}
@@ -97,7 +100,7 @@ def test_counting_house_takes_its_dead_end_corner_first_or_last():
 
 
 @pytest.mark.parametrize(("path", "free", "moves"), [
-    ("2-easy/06-counting-house.toml", [(2, -1), (1, 0), (1, -2), (2, -2)], {(-1, 1): 2, (-2, 2): 3}),
+    ("2-easy/07-counting-house.toml", [(2, -1), (1, 0), (1, -2), (2, -2)], {(-1, 1): 2, (-2, 2): 3}),
     ("3-medium/11-border-post.toml", [(2, 0), (2, -1)], {(0, -1): 2, (-1, -1): 2, (0, 1): 2}),
     ("3-medium/13-stepping-stones.toml", [(1, -2), (0, -1), (-1, -1)], {(-1, 1): 2, (-1, 2): 2}),
     ("4-hard/06-turnpike.toml", [(-1, 1), (-1, 0), (-2, 0), (-2, 1)], {(0, 1): 2, (0, -1): 2, (1, -2): 2}),
@@ -106,6 +109,22 @@ def test_a_hints_dead_end_costs_two_or_more_to_leave(path, free, moves):
     """'A dead end: every way out costs two': after those free coins, and par is out of reach."""
     _, legal, reaches = after(path, free)
     assert legal == moves and not reaches
+
+
+def test_stepping_stones_ends_its_free_top_sweep_on_the_coin_above_the_door():
+    """The tip said "Finish on the coin above the door: one toll takes you down to the rest", the
+    level's one decision; shown once the level is tried, it now asks which top coin to end on."""
+    path = "3-medium/13-stepping-stones.toml"
+    says(path, "Finish the top sweep on the coin above the door", "The top coins are free",
+         "the west one is a dead end if you take it last", "Ask which top coin you want to end on",
+         never=("Finish on the coin", "one toll takes you down"))
+    top = {(1, -2), (-1, -1), (0, -1)}  # the coins of the two top rows; (-1, -1) is the west one
+    assert {cell for cell in board(path)[0].initial_state().coins if cell[1] < 0} == top
+    assert {cell: fee for cell, fee in after(path, [])[1].items() if cell in top} == dict.fromkeys(top, 0)
+    for walk in optimal_walks(path):
+        sweep = cells(walk)[:2]
+        assert set(sweep) < top and sweep[-1] == (0, -1) and all(fee == 0 for _, fee in walk[:2])
+        assert walk[2] == ((0, 0), 1) and not top & set(cells(walk)[2:])  # the door, and the top is done
 
 
 def test_blind_alleys_corner_coin_is_left_or_bought_early():
@@ -118,16 +137,23 @@ def test_blind_alleys_corner_coin_is_left_or_bought_early():
 
 
 def test_penny_lane_ends_through_the_coin_beside_the_start():
-    says("3-medium/02-penny-lane.toml", "way west at the end")
+    says("3-medium/02-penny-lane.toml", "way west at the end", "The coin next to you costs nothing now",
+         "Ask what it is worth later, when the west is all that is left")
     walks = optimal_walks("3-medium/02-penny-lane.toml")
     assert {tuple(cells(w)[-3:]) for w in walks} == {((-1, 1), (-2, 1), (-2, 0))}
+    level = board("3-medium/02-penny-lane.toml")[0]
+    assert level.start == (-1, 2) and after("3-medium/02-penny-lane.toml", [])[1][(-1, 1)] == 0  # next to you, free
+    for walk in walks:  # when it is taken, the west (q < 0) is all that is left
+        left = set(level.initial_state().coins) - set(cells(walk)[:-3])
+        assert left == {(-1, 1), (-2, 1), (-2, 0)} and all(q < 0 for q, _ in left)
 
 
 def test_penny_lane_spends_its_first_toll_on_the_longest_flight():
     """Reworked for Medium (issue 37): of the three first moves (the free coin beside the start,
-    the toll next door, a toll for the flight of three cells to [2,-1]) only the flight keeps par."""
+    the toll next door, a toll for the flight of three cells to [2,-1]) only the flight keeps par.
+    The tip said so ("Spend your first toll on the longest flight"): the level's one opening, given."""
     path = "3-medium/02-penny-lane.toml"
-    says(path, "first toll on the longest flight")
+    says(path, never=("longest flight", "stepping stone"))
     _, legal, _ = after(path, [])
     assert legal == {(-1, 1): 0, (0, 2): 1, (2, -1): 1}
     assert {w[0] for w in optimal_walks(path)} == {((2, -1), 1)}
@@ -142,8 +168,11 @@ def test_daisy_chain_pays_two_to_enter_its_chain_at_an_end():
     """New for Medium (issue 37; replaces Small Change): after the two free coins east, the
     one-coin corner [2,0] leads nowhere and the chain's inner cell [-2,2] splits it; every walk
     pays two at one end of the seven-coin chain and takes it end to end."""
-    says(DAISY, "enter the chain at an end, not one for the corner", "corner for one leads nowhere",
-         "Seven coins lie in a chain")
+    # the tip (shown once the level is tried) named the decision: "Two coins buy a way in at either
+    # end; the corner for one leads nowhere". Now it names the chain and asks where the door leaves you
+    says(DAISY, "enter the chain at an end, not one for the corner", "Seven coins lie in a chain",
+         "it pays most taken whole", "ask where that door leaves you",
+         never=("Two coins buy a way in", "corner for one leads nowhere"))
     purse, legal, reaches = after(DAISY, [(2, -1), (2, -2)])
     assert (purse, reaches) == (7, True)
     assert legal == {(2, 0): 1, (0, -2): 2, (-1, 1): 2, (-2, 2): 2} and (2, 0) in CORNERS
@@ -153,11 +182,11 @@ def test_daisy_chain_pays_two_to_enter_its_chain_at_an_end():
     assert len(walks) == 2
     for walk in walks:
         assert cells(walk)[:2] == [(2, -1), (2, -2)] and walk[2][1] == 2
-        assert cells(walk)[2:] in (CHAIN, CHAIN[::-1])
+        assert cells(walk)[2:] in (CHAIN, CHAIN[::-1])  # taken whole: all seven, in one run, end to end
         assert [fee for _, fee in walk] == [0, 0, 2, 0, 0, 0, 0, 0, 0]
 
 
-RING_ROAD = "2-easy/08-ring-road.toml"
+RING_ROAD = "2-easy/09-ring-road.toml"
 RING = {(1, -2), (2, -2), (2, -1), (1, 0), (-1, 0), (-1, -1), (-2, 0), (-2, 1), (-1, 1), (-2, 2), (-1, 2), (0, 2)}
 
 
@@ -168,8 +197,10 @@ def test_ring_road_pays_its_one_toll_first_and_takes_all_twelve_coins():
     par; every walk pays one first, east to [1,-2] or down the empty middle to [0,2], and then
     takes all twelve coins with no toll."""
     path = RING_ROAD
-    says(path, "One toll buys all twelve coins", "pay it before any free one", "free coins in a line south-west of you",
-         "no other coin costs a toll")
+    # the tip (shown once the level is tried) named the move: "Pay one to join it elsewhere first"
+    says(path, "One toll buys all twelve coins", "pay it before any free one", "Twelve coins make a ring",
+         "one toll is all it needs", "Before you take a free coin, ask whether it breaks the ring",
+         never=("Pay one to join it elsewhere", "south-west of you"))
     purse, legal, reaches = after(path, [])
     assert (purse, reaches) == (5, True) and (0, -2) in CORNERS
     assert legal == {(-1, -1): 0, (-2, 0): 0, (1, -2): 1, (2, -2): 1, (0, 2): 1}
@@ -192,8 +223,9 @@ def test_toll_road_pays_three_tolls_in_a_row_each_with_the_one_coin_in_hand():
     move at all; every walk pays one to [-1,2], [0,2] and [1,1] in turn, along the rim, entering
     each with one coin in hand, then sweeps the rest for free."""
     path = TOLL_ROAD
-    says(path, "Three tolls in a row, each paid with the one coin in hand", "Pay your way along the edge",
-         "free coin beside you ends the walk")
+    says(path, "Three tolls in a row, each paid with the one coin in hand", "free coin beside you ends the walk",
+         "With one coin in hand, ask which toll leaves you a coin for the next",
+         never=("Pay your way along the edge",))  # the tip named the route
     assert all(max(abs(q), abs(r), abs(q + r)) == 2 for q, r in EDGE)
     purse, legal, _ = after(path, [])
     assert purse == 1 and legal == {(-2, 1): 0, (-1, 2): 1, (0, 0): 1}
@@ -209,20 +241,22 @@ def test_toll_bridge_north_is_free_later_but_par_is_gone():
     """The old hint said the way north 'will never be cheaper': round by the south it is free. The
     hint after it ('the way north costs one coin: pay it now') named the level's one decision, and
     the hint is shown unasked as the tip at every start: it now says only where the free coins lead."""
-    says("2-easy/07-toll-bridge.toml", "lead south and round to the north, but par does not come round",
+    says("2-easy/08-toll-bridge.toml", "lead south and round to the north, but par does not come round",
          never=("never be cheaper", "pay it now"))
-    _, moves, _ = after("2-easy/07-toll-bridge.toml", [(0, 1)])
+    _, moves, _ = after("2-easy/08-toll-bridge.toml", [(0, 1)])
     assert moves[(0, 2)] == 0  # the free coin after the first leads south
-    _, moves, _ = after("2-easy/07-toll-bridge.toml", [(0, 1), (0, 2)])
+    _, moves, _ = after("2-easy/08-toll-bridge.toml", [(0, 1), (0, 2)])
     assert moves[(2, 0)] == 0
-    _, moves, reaches = after("2-easy/07-toll-bridge.toml", [(0, 1), (0, 2), (2, 0)])
+    _, moves, reaches = after("2-easy/08-toll-bridge.toml", [(0, 1), (0, 2), (2, 0)])
     assert moves[(2, -2)] == 0 and not reaches  # round to the north for free, and par is gone
-    assert {w[1] for w in optimal_walks("2-easy/07-toll-bridge.toml")} == {((0, -1), 1)}
+    assert {w[1] for w in optimal_walks("2-easy/08-toll-bridge.toml")} == {((0, -1), 1)}
 
 
 def test_attic_free_way_up_strands_you():
     """The old hint said the way up later 'costs more': after the free coin below it, it is free."""
-    says("3-medium/07-attic.toml", "free way up strands you", "one more toll", never=("costs more",))
+    says("3-medium/07-attic.toml", "free way up strands you", "The free way up to the attic strands you",
+         "Look for another way up", "keep a coin for one more toll",
+         never=("costs more", "The east corner costs one coin"))  # the tip named the cell to pay for
     _, moves, reaches = after("3-medium/07-attic.toml", [(1, 0), (0, 0), (1, -1)])
     assert moves[(1, -2)] == 0 and not reaches
     # reworked (issue 37): a gate on the way back west, so every walk pays the east corner first
@@ -246,16 +280,30 @@ def test_night_market_leaves_a_coin_not_worth_its_toll():
 
 
 def test_toll_gates_spends_its_only_coin_at_once_on_the_north_east_corner():
-    says("3-medium/04-toll-gates.toml", "only coin", "north-east corner")
-    assert {w[:2] for w in optimal_walks("3-medium/04-toll-gates.toml")} == {(((0, -2), 0), ((2, -2), 1))}
+    path = "3-medium/04-toll-gates.toml"
+    # the tip named the cell to pay for ("the north-east corner cannot [wait]"); now it says only
+    # where the free coins lead and that following them loses par
+    says(path, "only coin", "free coins lead west, and par is gone the moment you follow them",
+         "Ask what your one coin is for", never=("north-east corner", "can wait"))
+    assert {w[:2] for w in optimal_walks(path)} == {(((0, -2), 0), ((2, -2), 1))}
+    purse, moves, reaches = after(path, [(0, -2)])
+    assert purse == 1 and reaches  # after your first coin: one coin
+    free = [cell for cell, fee in moves.items() if fee == 0]
+    assert sorted(free) == [(-2, 0), (-1, -1)] and all(q < 0 for q, _ in free)  # they lead west
+    assert not any(after(path, [(0, -2), cell])[2] for cell in free)  # and par is gone
 
 
 def test_copper_bridge_pays_to_come_back_for_the_coin_it_left():
     path = "4-hard/01-copper-bridge.toml"
-    says(path, "pay to come back for it", never=("free coins wait",))
+    # the tip narrated the route ("Take one coin, then fly across the board for a toll while a free
+    # coin waits beside you"); it now warns off the free coin and asks what it is worth later
+    says(path, "pay to come back for it", "a free coin waits beside you, and par is gone if you take it now",
+         "Ask what it is worth later", never=("free coins wait", "fly across the board"))
     assert after(path, [(1, 0)])[1][(1, -1)] == 0
+    assert not after(path, [(1, 0), (1, -1)])[2]  # taken now, par is gone
     for walk in optimal_walks(path):
         assert walk[1] == ((-2, 0), 1) and dict(walk)[(1, -1)] == 1
+        assert cells(walk).index((1, -1)) > 1  # it is taken later, in every walk
 
 
 def test_back_door_ends_in_its_corner_or_never_goes():
@@ -269,7 +317,9 @@ def test_back_door_ends_in_its_corner_or_never_goes():
 
 def test_turnpike_enters_the_west_rooms_dead_end_first_and_leaves_by_the_south():
     path = "4-hard/06-turnpike.toml"
-    says(path, "dead end", "by the south", never=("corner",))
+    says(path, "dead end", "by the south", "ends on its west edge, where every way out costs two",
+         "Ask what it is worth to be there early instead",
+         never=("corner", "Pay one to take that end early", "one to leave by the south"))
     assert free_sweep_ends(path) == {(-2, 1)} and (-2, 1) not in CORNERS
     for walk in optimal_walks(path):
         assert ((-2, 1), 1) in walk[:2] and walk[4] == ((-1, 2), 1)
@@ -277,7 +327,8 @@ def test_turnpike_enters_the_west_rooms_dead_end_first_and_leaves_by_the_south()
 
 def test_round_trip_and_leap_of_faith_open_with_a_toll():
     says("4-hard/05-round-trip.toml", "west corner, for a toll")
-    says("4-hard/03-leap-of-faith.toml", "Pay to start")
+    says("4-hard/03-leap-of-faith.toml", "Ask what its other end is worth to you",
+         never=("Pay to start it",))  # the tip named the opening
     assert {w[0] for w in optimal_walks("4-hard/05-round-trip.toml")} == {((-2, 0), 1)}
     assert all(w[0][1] == 1 for w in optimal_walks("4-hard/03-leap-of-faith.toml"))
 

@@ -26,14 +26,17 @@ def _flown_over(level, start, walk):
 
 
 def test_overshoot_flies_over_a_near_coin_and_back_at_least_twice_in_every_walk():
-    says(OVERSHOOT, "Twice the near coin is the wrong one", "One way: the first such flight costs two")
+    # the tip narrated the move ("fly over it to the far end of its line and take it on the way
+    # back"); it now asks what waits at the far end
+    says(OVERSHOOT, "Twice the near coin is the wrong one to take", "Ask what waits at the far end of its line",
+         never=("fly over it", "the first such flight costs two"))
     level = board(OVERSHOOT)[0]
     walks = optimal_walks(OVERSHOOT)
     for walk in walks:
         over = _flown_over(level, level.start, walk)
         backs = [i for i in range(len(walk) - 1) if walk[i + 1][0] in over[i]]
         assert len(backs) >= 2, walk
-    # "One way": some walk's first paid flight over a coin costs two and lands on the top row, and
+    # one way: some walk's first paid flight over a coin costs two and lands on the top row, and
     # its next costs one and lands on the west edge; other walks pay no toll of two at all.
     def flights(walk):
         over = _flown_over(level, level.start, walk)
@@ -49,8 +52,9 @@ ACROSS = "4-hard/12-across-the-board.toml"
 
 def test_across_the_board_pays_west_early_and_keeps_the_stone_until_the_corner():
     """The old text ('save the stone for the flight across the board') was true of 1 of 5 optimal walks."""
-    says(ACROSS, "coin two west early", "until the bottom-left corner is taken",
-         never=("if you save the stone",))
+    says(ACROSS, "coin two west early", "The west is worth a toll early, while a free coin still waits",
+         "Ask what the bottom-left corner costs, and which coins to leave standing until it is taken",
+         never=("if you save the stone", "pay one for the coin two cells west", "keep the coin down-right"))
     walks = optimal_walks(ACROSS)
     for walk in walks:
         first = next(i for i, (_, fee) in enumerate(walk) if fee)

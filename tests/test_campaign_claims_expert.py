@@ -6,11 +6,10 @@ from test_campaign_claims import after, board, cells, optimal_walks, says
 
 from game.coinland.design_search import ParOracle, legal_moves
 
-FIRST_CLASS = "5-expert/01-first-class.toml"
-BULLSEYE = "5-expert/03-bullseye.toml"
-LAST_TRAIN = "5-expert/04-last-train.toml"
-BOOMERANG = "5-expert/05-boomerang.toml"
-LOW_ROAD = "5-expert/06-low-road.toml"
+FIRST_CLASS = "5-expert/02-first-class.toml"
+BULLSEYE = "5-expert/04-bullseye.toml"
+LAST_TRAIN = "5-expert/05-last-train.toml"
+BOOMERANG = "5-expert/06-boomerang.toml"
 BANK_HOLIDAY = "5-expert/07-bank-holiday.toml"
 
 
@@ -32,24 +31,12 @@ def test_last_train_pays_two_from_the_east_corner_and_one_long_flight_west_at_th
         assert not any(fee for _, fee in walk[[c for c, _ in walk].index(end) + 1:])
 
 
-def test_low_road_sweeps_the_south_then_flies_the_empty_cells_from_the_west_edge():
-    says(LOW_ROAD, "Sweep the south from east to west", "paying two at once")
-    level = board(LOW_ROAD)[0]
-    for walk in optimal_walks(LOW_ROAD):
-        fees = [fee for _, fee in walk]
-        first = next(i for i, fee in enumerate(fees) if fee)
-        assert all(cell[1] >= 1 for cell, _ in walk[:first])  # the free sweep stays in the south
-        assert fees.count(2) == 1 and max(fees) == 2
-        jump = fees.index(2)
-        (q, r), (q2, r2) = walk[jump - 1][0], walk[jump][0]
-        assert q == -3  # from the west edge
-        step = ((q2 - q) // 2, (r2 - r) // 2)  # every double toll here is a flight of two cells
-        assert (q + step[0], r + step[1]) in level.empty
-
-
 def test_bank_holiday_finishes_the_east_then_pays_two_into_the_south_west():
-    says(BANK_HOLIDAY, "One toll of two into the south-west", "pay two for one flight south-west",
-         never=("Plan the last rooms first",))
+    # the tip narrated the walk ("Sweep the east, then pay two for one flight south-west ... ends in
+    # the west corner"); it now says what the south-west gives and asks what comes before it
+    says(BANK_HOLIDAY, "One toll of two into the south-west", "Once you are in the south-west, every coin left is free",
+         "Ask what you must finish before you go in, and what the way in costs",
+         never=("Plan the last rooms first", "pay two for one flight", "Sweep the east"))
     for walk in optimal_walks(BANK_HOLIDAY):
         fees = [fee for _, fee in walk]
         assert fees.count(2) == 1 and max(fees) == 2
@@ -57,10 +44,17 @@ def test_bank_holiday_finishes_the_east_then_pays_two_into_the_south_west():
         assert walk[jump][0] in {(-1, 1), (0, 2)}
         assert walk[jump - 1][0] in {(2, 0), (1, -1)}  # from the east
         assert all(fee <= 1 for fee in fees[:jump]) and not any(fees[jump + 1:])
+        # the south-west half (q < 0 or r > 0): every coin from the landing on lies there, and none before it
+        assert all(q < 0 or r > 0 for q, r in cells(walk)[jump:])
+        assert not any(q < 0 or r > 0 for q, r in cells(walk)[:jump])
 
 
 def test_first_class_pays_two_to_cross_west_while_the_one_toll_door_north_waits():
-    says(FIRST_CLASS, "Pay two to cross west first", "one-toll door north will wait", "costs one")
+    # the tip narrated the walk ("Go east first. From the south-east, pay two to fly west along that
+    # row though the coin north costs one"); it now names what to weigh
+    says(FIRST_CLASS, "Pay two to cross west first", "one-toll door north will wait",
+         "A door that costs one now will cost one later too", "Ask what a dearer toll buys that will not wait",
+         never=("Go east first", "fly west along that row"))
     walks = optimal_walks(FIRST_CLASS)
     assert len(walks) == 1  # every claim below is the one optimal walk's
     for walk in walks:
@@ -69,6 +63,7 @@ def test_first_class_pays_two_to_cross_west_while_the_one_toll_door_north_waits(
         assert moves[1] == (((1, 2), (-2, 2)), 2)  # from the south-east, two to fly west along the bottom
         before = cells(walk)[:cells(walk).index((-2, 2))]
         assert after(FIRST_CLASS, before)[1][(1, 0)] == 1  # while the coin north costs one
+        assert not after(FIRST_CLASS, [*before, (1, 0)])[2]  # the dearer toll will not wait: the door first loses par
         door = [move for move in moves if move[0][1] == (1, 0)]
         assert door == [(((-1, 0), (1, 0)), 1)]  # taken later, for the same one toll
         assert cells(walk).index((1, 0)) > cells(walk).index((-2, 2))
@@ -76,7 +71,10 @@ def test_first_class_pays_two_to_cross_west_while_the_one_toll_door_north_waits(
 
 
 def test_bullseye_pays_one_to_land_on_the_centre_and_the_rest_is_free():
-    says(BULLSEYE, "Pay one to land on the centre", "every coin after it is free", "top row's coin is not worth it")
+    says(BULLSEYE, "Pay one to land on the centre", "every coin after it is free",
+         "Every coin after the centre is free", "Ask what you must sweep before you land there",
+         "top row's coin is not worth it",
+         never=("fly north from the south-west", "sweep the north"))  # the tip narrated the route
     walks = optimal_walks(BULLSEYE)
     for walk in walks:
         moves = paid(walk)
@@ -89,7 +87,11 @@ def test_bullseye_pays_one_to_land_on_the_centre_and_the_rest_is_free():
 
 
 def test_boomerang_flies_to_the_walled_coin_and_back_along_the_same_line():
-    says(BOOMERANG, "walled coin and back out the same way", "one flight free, the other for one toll")
+    # the tip narrated both flights ("fly there along it and fly back out the same way, one flight
+    # free, the other for one toll"); it now names the coin and its line and asks how to leave
+    says(BOOMERANG, "walled coin and back out the same way",
+         "One walled coin in the south sits on a long line from the east", "Ask how you would leave it",
+         never=("fly there along it", "one flight free"))
     level = board(BOOMERANG)[0]
     coin, line = (-1, 2), {(2, -1), (3, -2)}  # the long diagonal from the east: (0, 1) and (1, 0) are empty
     walls = {((-2, 2), (-1, 2)), ((-1, 2), (0, 2)), ((-2, 3), (-1, 2)), ((-1, 1), (-1, 2))}
@@ -100,6 +102,8 @@ def test_boomerang_flies_to_the_walled_coin_and_back_along_the_same_line():
         went, out_fee = walk[where + 1]
         assert came in line and went in line and came != went
         assert sorted([walk[where][1], out_fee]) == [0, 1]  # one flight free, the other for one toll
+    # the hint: the coin is in the south (r > 0), on one line (q + r = 1) that runs from the east edge (q = 3)
+    assert coin[1] > 0 and {q + r for q, r in [*line, coin]} == {1} and (3, -2) in line
 
 
 KEYSTONE = "4-hard/09-keystone.toml"
@@ -130,17 +134,28 @@ TREASURY = "4-hard/11-treasury.toml"
 
 
 def test_the_vault_pays_one_into_the_corner_first_and_two_into_the_vault_last():
-    says(THE_VAULT, "Pay one to start in the corner and two to end in the vault")
+    # the tip narrated the route ("Leave the free coin beside you: pay one to start in the corner
+    # above. Keep the west for last: a flight over two gates takes you there")
+    says(THE_VAULT, "Pay one to start in the corner and two to end in the vault",
+         "The west is a vault: its door is dear, and every coin behind it is free",
+         "Ask where your walk must start so the vault can be its end",
+         never=("Leave the free coin beside you", "a flight over two gates"))
     for walk in optimal_walks(THE_VAULT):
         assert walk[0] == ((3, -3), 1)  # the corner, for one, while a free coin waits
         assert 0 in after(THE_VAULT, [])[1].values()
         fees = [fee for _, fee in walk]
         assert fees.count(2) == 1 and walk[fees.index(2)][0] in {(-2, 1), (-3, 1)}
         assert not any(fees[fees.index(2) + 1:])  # the vault is the end: every coin after it is free
+        assert max(fees) == 2 and fees.count(2) == 1  # its door is the dearest toll
+        door = fees.index(2)
+        assert all(q >= 0 for q, _ in cells(walk)[:door]) and all(q < 0 for q, _ in cells(walk)[door:])  # the west
 
 
 def test_counterfeit_leaves_the_one_toll_coin_and_pays_two_when_the_free_coins_run_out():
-    says(COUNTERFEIT, "the one-toll coin is a trap: pay two", "Leave it where it is")
+    # the tip gave the answer ("it pays back less than a flight east for two. Leave it where it is")
+    says(COUNTERFEIT, "the one-toll coin is a trap: pay two", "the coin one toll away is a counterfeit",
+         "Count what each way on pays back, not what it costs",
+         never=("Leave it where it is", "a flight east for two"))
     for walk in optimal_walks(COUNTERFEIT):
         jump = next(i for i, (_, fee) in enumerate(walk) if fee == 2)
         _, moves, _ = after(COUNTERFEIT, cells(walk)[:jump])
@@ -150,8 +165,11 @@ def test_counterfeit_leaves_the_one_toll_coin_and_pays_two_when_the_free_coins_r
 
 
 def test_treasury_takes_every_coin_in_one_order_starting_past_the_near_coin_and_up_the_east_edge():
-    says(TREASURY, "Every coin, four tolls", "Fly past the free coin down-right of you",
-         "fly up to its top corner")
+    # the tip narrated the first three moves ("Fly past the free coin down-right of you to the end of
+    # that line, then pay one for the east edge and fly up to its top corner")
+    says(TREASURY, "Every coin, four tolls", "Every coin, for four tolls, in one order only",
+         "The near free coin costs you par if you take it first: ask what lies beyond it",
+         never=("Fly past the free coin", "fly up to its top corner"))
     level = board(TREASURY)[0]
     walks = optimal_walks(TREASURY)
     assert len(walks) == 1
@@ -159,6 +177,8 @@ def test_treasury_takes_every_coin_in_one_order_starting_past_the_near_coin_and_
     assert len(set(cells(walk))) == level.coins == 20  # every coin
     assert walk[:3] == (((1, 2), 0), ((3, 0), 1), ((3, -3), 0))  # past [1,-1] down the line, east edge, top corner
     assert after(TREASURY, [])[1][(1, -1)] == 0  # the coin flown past was free
+    assert not after(TREASURY, [(1, -1)])[2]  # taken first, par is gone
+    assert after(TREASURY, [])[1][(1, 2)] == 0  # beyond it on its line ([1,-1] then [1,2]), free too
 
 
 LABYRINTH = "5-expert/08-the-labyrinth.toml"

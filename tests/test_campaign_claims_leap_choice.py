@@ -8,7 +8,7 @@ order the idea and hint name, with the board's cells as literals.
 
 from test_campaign_claims import after, board, optimal_walks, says
 
-CAUSEWAY = "2-easy/05-causeway.toml"
+CAUSEWAY = "2-easy/06-causeway.toml"
 MIDDLE_ROW = [(-2, 0), (-1, 0), (0, 0), (1, 0), (2, 0)]
 
 

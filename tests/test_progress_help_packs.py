@@ -222,23 +222,13 @@ def test_a_file_from_before_keeps_its_open_packs_once(tmp_path, packs):
     assert Store(fresh).opened == frozenset()  # a new player: nothing to migrate
 
 
-@pytest.mark.parametrize(("name", "kept"), [
-    ("Switchback", {"Medium"}),  # Medium until Easy and Medium were sorted together
-])
-def test_a_file_from_before_keeps_the_pack_of_a_level_that_moved_down(tmp_path, packs, name, kept):
-    """Format 2 had no record: a pack with a best in it was open. A best on a level since moved
-    down to Easy still opens the pack it was played in."""
-    level = next(level for pack in packs for level in pack.levels if level.name == name)
-    assert next(pack.name for pack in packs if level in pack.levels) == "Easy"
-    write_progress(tmp_path, {"format": 2, "best": {level_key(level): level.par}})
-    assert kept <= Store(tmp_path).opened
-
-
 @pytest.mark.parametrize(("name", "key", "par", "kept"), [
     # Hard, then Medium, then Easy, then retired (replaced by Either Or): one board all along
     ("Zigzag", "c1-6fc0c4f03e88b764f2262aa1", 11, {"Medium", "Hard"}),
     # Medium until Easy and Medium were sorted together, then Easy, then retired (Ricochet)
     ("Long Row", "c1-e5625a6428de3d3dcee88e09", 8, {"Medium"}),
+    # Medium until Easy and Medium were sorted together, then Easy, then retired (Last Stop)
+    ("Switchback", "c1-fd1f6a94bdbd38ff6c46da8f", 14, {"Medium"}),
 ])
 def test_a_file_from_before_keeps_the_pack_of_a_level_that_moved_down_and_retired(tmp_path, name, key, par, kept):
     """The lineage records one pack for a retired board, the last it shipped in (Easy for both);

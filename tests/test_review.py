@@ -19,7 +19,7 @@ from game.review.puzzle import Reach, parse_walk, review_step, review_walk
 from game.review.satoshi import limits, moments
 
 LEVELS = ["levels/1-tutorial/03-the-toll.toml", "levels/3-medium/11-border-post.toml",
-          "levels/2-easy/07-toll-bridge.toml"]
+          "levels/2-easy/08-toll-bridge.toml"]
 
 
 def random_walk(level, seed, stop_after=None):

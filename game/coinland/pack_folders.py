@@ -73,8 +73,9 @@ def shipped_packs() -> tuple[Pack, ...]:
 EASY_TO_MEDIUM = {"Worth the Loss": "Easy", "Attic": "Easy", "Penny Lane": "Easy",
                   "Old Square": "Medium", "Long Row": "Medium", "Crossroads": "Medium", "Switchback": "Medium",
                   # Return Fare holds Worth the Loss's place (Easy in both orders), as Walled Garden
-                  # holds West Corner's: the packs of those orders keep their sizes
-                  "Return Fare": "Easy"}
+                  # holds West Corner's, and Last Stop Switchback's (Medium in both): the packs of
+                  # those orders keep their sizes
+                  "Return Fare": "Easy", "Last Stop": "Medium"}
 FORMER_PACKS = (
     {**EASY_TO_MEDIUM, "Zigzag": "Hard", "Toll Gates": "Hard", "Pinwheel": "Hard", "Upstream": "Hard",
      "Back Door": "Medium", "West Corner": "Medium", "Leap of Faith": "Medium", "Turnpike": "Medium",
