@@ -72,26 +72,26 @@ def greedy_score(level, pick: Pick, never_stop: bool = False) -> int:
 
 def never_stop_best(level, budget: int = 2_000_000) -> int | None:
     """The most coins any never-stopping greedy player holds at some point, over every way of
-    breaking its ties (None past `budget` positions). Its moves are forced but for ties, so the
-    positions it can reach are few; memoised, with an explicit stack (no recursion limit)."""
+    breaking its ties (None past `budget` positions). A player's peak is the largest purse on
+    its line, so the best over every line is the largest purse of any position some line
+    reaches: one pass over the reachable positions (explicit stack, no recursion limit). Its
+    moves are forced but for ties, so those positions are few."""
     t = tables(level.size, frozenset(level.gates))
     start = (t.index[level.start], t.mask_of(level.initial_state().coins), level.purse)
-    best: dict[tuple[int, int, int], int] = {}
-    stack = [(start, False)]
+    seen = {start}
+    stack = [start]
+    best = level.purse
     while stack:
-        (cur, coins, purse), expanded = stack.pop()
-        key = (cur, coins, purse)
-        if key in best:
-            continue
-        nexts = [(j, coins ^ bit, purse - fee + 1) for j, fee, bit in never_stop_step(t, cur, coins, purse)]
-        if expanded:
-            best[key] = max([purse] + [best[n] for n in nexts])
-            continue
-        if len(best) + len(stack) > budget:
-            return None
-        stack.append((key, True))
-        stack.extend((n, False) for n in nexts if n not in best)
-    return best[start]
+        cur, coins, purse = stack.pop()
+        best = max(best, purse)
+        for j, fee, bit in never_stop_step(t, cur, coins, purse):
+            position = (j, coins ^ bit, purse - fee + 1)
+            if position not in seen:
+                if len(seen) >= budget:
+                    return None
+                seen.add(position)
+                stack.append(position)
+    return best
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -326,7 +326,13 @@ def test_turnpike_enters_the_west_rooms_dead_end_first_and_leaves_by_the_south()
 
 
 def test_round_trip_and_leap_of_faith_open_with_a_toll():
-    says("4-hard/05-round-trip.toml", "west corner, for a toll")
+    # the tip spoke of the move by its number ("Only one first move keeps par, and it is not a free
+    # one"); it now says what the free ways in do and asks where the round starts
+    says("4-hard/05-round-trip.toml", "west corner, for a toll", "both free ways in strand you",
+         "Ask where the round must start", never=("Only one first move", "first move keeps par"))
+    free = [cell for cell, fee in after("4-hard/05-round-trip.toml", [])[1].items() if fee == 0]
+    assert sorted(free) == [(-2, 2), (-1, 1)]
+    assert not any(after("4-hard/05-round-trip.toml", [cell])[2] for cell in free)  # both strand you
     says("4-hard/03-leap-of-faith.toml", "Ask what its other end is worth to you",
          never=("Pay to start it",))  # the tip named the opening
     assert {w[0] for w in optimal_walks("4-hard/05-round-trip.toml")} == {((-2, 0), 1)}

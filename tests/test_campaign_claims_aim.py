@@ -4,7 +4,7 @@ cells as literals. The walks are enumerated as in test_campaign_claims.py."""
 
 from test_campaign_claims import after, board, cells, optimal_walks, says
 
-SIGHTLINE = "5-expert/02-sightline.toml"
+SIGHTLINE = "5-expert/04-sightline.toml"
 RICOCHET = "3-medium/10-ricochet.toml"
 
 

@@ -65,8 +65,11 @@ def test_customs_office_sweeps_its_side_in_two_free_runs_with_the_walled_pocket_
     # is one and the purse starts at three, so no toll ever needs a coin saved; and the hint said
     # only "go there early, not last", not why
     says(CUSTOMS, "No free run sweeps your side: break it in the walled pocket",
-         "No free run takes every coin on your side", "walled south-west pocket, early",
-         "late, it only pays for itself", never=("a coin saved for the way back",))
+         "No free run takes every coin on your side", "Ask where a break earns more than it costs",
+         "late, it only pays for itself", never=("a coin saved for the way back", "Break it in the walled"))
+    # the tip (shown once the level is tried) named where and when to break the sweep ("Break it in the
+    # walled south-west pocket, early"), the level's one decision; now it asks where a break earns
+    # more than it costs (early, the pocket's break: par 16, one more than the 15 of any walk without it)
     level, t, (cur, coins, purse) = board(CUSTOMS)
     assert level.start == (0, 0) and level.purse == 3 and level.par == 16 and len(level.initial_state().coins) == 17
     pocket = {(-2, 1), (-2, 2)}  # walled: every way in or out of it crosses one of these five gates

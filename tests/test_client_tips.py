@@ -80,3 +80,25 @@ def test_a_walk_short_of_a_star_and_a_restart_bring_the_tip_too(app, packs):
     drive.until(lambda: third.human_turn() and not third.director.busy)
     drive.key(pygame.K_n)
     assert third.message == f"Tip: {easy.levels[other].hint}"
+
+
+def test_try_again_after_a_walk_ended_short_of_par_brings_the_waiting_tip(app, packs):
+    """Found on Xvfb: the ended walk marked the level tried before Try again restarted it, so the
+    restart found the tip no longer waiting and said only 'Back to the start': the player who
+    ends a walk short and tries again, the one the tip is for, never saw it on that screen."""
+    easy = next(pack for pack in packs if pack.name == "Easy")
+    index = next(i for i, level in enumerate(easy.levels) if level.name == "Ring Road")
+    level = easy.levels[index]
+    assert level.start == (0, -2) and level.purse == 5 and level.par == 16
+    drive = Driver(app)
+    play = opened(app, easy, index, packs)
+    assert not play.message.startswith("Tip:")
+    result = walk_and_stop(drive, play, [(-1, -1)])  # the free coin south-west, then stop: 6 of par 16
+    assert result.buttons[0][0] == "Try again"
+    drive.key(pygame.K_RETURN)  # Enter: Try again, the first button after a walk that does not count
+    drive.until(lambda: app.scene is play and play.human_turn() and not play.director.busy)
+    assert play.message == f"Tip: {level.hint}"
+    walk_and_stop(drive, play, [(-1, -1)])  # told once on this screen: the next try says only the restart
+    drive.key(pygame.K_RETURN)
+    drive.until(lambda: app.scene is play and play.human_turn() and not play.director.busy)
+    assert not play.message.startswith("Tip:")

@@ -39,6 +39,8 @@ from game.wording import object_form, plural, says, verb
 class PlayScene(PlayInput, PuzzleHelp):
     """The play screen: the parts (PlayCore and its mixins) plus the buttons, the computer and the end."""
 
+    tip_told = False  # the level's written hint was said as the tip on this screen (at the start or a restart)
+
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
         self.director = Director(self.view, self.session.state.purses, layout.purse_anchor, self.app.audio.play,
@@ -51,6 +53,7 @@ class PlayScene(PlayInput, PuzzleHelp):
                 self.session.marked()  # help taken on an earlier visit (or on a copy of this board) lasts
             if level.hint and self.tip_unasked():
                 self.say(f"Tip: {level.hint}", seconds=6)
+                self.tip_told = True
         if self.resumed:
             game = getattr(self.session, "match", None)
             where = f"game {game.game_index + 1} of 2, " if game is not None else ""
@@ -72,9 +75,11 @@ class PlayScene(PlayInput, PuzzleHelp):
 
     def restart(self) -> None:
         """Restart the walk (PlayCore); the first restart after a walk on a level whose tip was
-        waiting shows it, as the player is trying again."""
+        waiting shows it, as the player is trying again. Waiting means not yet told on this screen:
+        an ended walk marks the level tried before Try again restarts it, so asking tip_unasked()
+        here would find the tip already due and never tell it (found on Xvfb)."""
         puzzle = self.puzzle
-        waiting = puzzle is not None and puzzle.level is not None and not self.tip_unasked()
+        waiting = puzzle is not None and puzzle.level is not None and not self.tip_told
         walked = self.walked()
         super().restart()
         if puzzle is None or puzzle.level is None or not walked:
@@ -82,6 +87,7 @@ class PlayScene(PlayInput, PuzzleHelp):
         self.app.store.tried.add(level_key(puzzle.level))
         if waiting and puzzle.level.hint:
             self.say(f"Tip: {puzzle.level.hint}", seconds=6)
+            self.tip_told = True
 
     def exit(self) -> None:
         for worker in (self.ai, self.helper):
