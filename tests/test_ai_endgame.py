@@ -1,8 +1,8 @@
 """The Classic endgame solver proves the same values as a plain minimax over every rules action."""
 
+import math
 import random
 from dataclasses import replace
-from functools import cache
 
 import pytest
 
@@ -16,14 +16,48 @@ from game.coinland.ai.position import Pos
 from game.coinland.state import GATEKEEPER, HOARDER, State
 from game.hexgrid import board, edge
 
+_BOUNDS: dict[State, tuple[float, float]] = {}  # state -> (lowest, highest) its value can be
 
-@cache
+
 def minimax(state: State) -> int:
-    """The Hoarder's final purse with both sides playing every legal action of the rules engine."""
+    """The Hoarder's final purse with both sides playing every legal action of the rules engine.
+
+    Alpha-beta over the same tree: a branch is cut only once it cannot change the value above it,
+    so the value is the full minimax's (the same rules-engine moves; about 3x fewer apply calls).
+    What a search learnt of a state, exact or a bound, is kept for the next one."""
+    return int(_alpha_beta(state, -math.inf, math.inf))
+
+
+def _alpha_beta(state: State, alpha: float, beta: float) -> float:
     if state.is_over:
         return state.purses[HOARDER]
-    values = [minimax(apply(state, action)[0]) for action in legal_actions(state)]
-    return max(values) if state.to_move == HOARDER else min(values)
+    low, high = _BOUNDS.get(state, (-math.inf, math.inf))
+    if low >= beta or low == high:
+        return low
+    if high <= alpha:
+        return high
+    alpha, beta = max(alpha, low), min(beta, high)
+    hoarder = state.to_move == HOARDER
+    value, window = (-math.inf, alpha) if hoarder else (math.inf, beta)
+    for action in legal_actions(state):
+        after = apply(state, action)[0]
+        if hoarder:
+            value = max(value, _alpha_beta(after, window, beta))
+            window = max(window, value)
+            if value >= beta:
+                break
+        else:
+            value = min(value, _alpha_beta(after, alpha, window))
+            window = min(window, value)
+            if value <= alpha:
+                break
+    if value <= alpha:  # failed low: the true value is at most this
+        _BOUNDS[state] = (low, value)
+    elif value >= beta:  # failed high: at least this
+        _BOUNDS[state] = (value, high)
+    else:
+        _BOUNDS[state] = (value, value)
+    return value
 
 
 def endgame(size: int, coins: int, free_edges: int, seed: int) -> State:
