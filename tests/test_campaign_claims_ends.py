@@ -15,11 +15,11 @@ from game.coinland.solver import solve
 from game.coinland.solver_tables import tables
 
 LAST_STOP = "2-easy/05-last-stop.toml"
-EAST = {(2, -1), (2, 0), (1, 1)}  # the walled room round the east corner [2,0], beside the start
+EAST = {(2, -1), (2, 0), (1, 1)}  # the east edge's three coins, the east corner [2,0] among them, walled off
 NORTH_WEST = {(0, -1), (0, -2), (-1, -1)}  # the north-west corner [0,-2] and the two coins by it
 DOOR = (0, 0)  # the one coin from which the north-west is free
-MIDDLE = {(-1, 2), (-2, 2), (-1, 1), DOOR}  # the other four coins
-WALK = (((-1, 2), 0), ((2, -1), 1), ((2, 0), 0), ((1, 1), 0), ((-1, 1), 1), ((-2, 2), 0), (DOOR, 0),
+MIDDLE = {(-2, 2), (-1, 1), DOOR}  # the other three coins
+WALK = (((2, -1), 1), ((2, 0), 0), ((1, 1), 0), ((-1, 1), 1), ((-2, 2), 0), (DOOR, 0),
         ((0, -1), 0), ((0, -2), 0), ((-1, -1), 0))
 
 
@@ -70,7 +70,7 @@ def test_last_stop_has_two_corners_that_cannot_be_left_for_free():
     says(LAST_STOP, "Two corners you cannot leave for free: only one can be last",
          "Two corners of this board are dead ends", "only one of them can end your walk")
     level, t, _ = board(LAST_STOP)
-    assert level.start == (1, 0) and level.purse == 0 and level.par == 8 and level.coins == 10
+    assert level.start == (-1, 2) and level.purse == 1 and level.par == 8 and level.coins == 9
     coins = set(level.initial_state().coins)
     assert coins == EAST | NORTH_WEST | MIDDLE
     assert (2, 0) in EAST and (0, -2) in NORTH_WEST  # each holds a corner of the board
@@ -78,26 +78,24 @@ def test_last_stop_has_two_corners_that_cannot_be_left_for_free():
     assert {t.cells[j] for here in NORTH_WEST for j, fee, _ in t.moves[t.index[here]]
             if fee == 0 and t.cells[j] in coins - NORTH_WEST} == {DOOR}
     assert min(fees_out(t, coins - {DOOR}, NORTH_WEST)) == 2
-    # the start is walled from the east room: its one free move flies away south-west
-    purse, legal, reaches = after(LAST_STOP, [])
-    assert purse == 0 and legal == {(-1, 2): 0} and reaches
 
 
 def test_every_walk_ends_in_the_north_west_and_crosses_the_east_room_early():
-    """The one walk: a toll of one into the east room on move 2, flown back over the start while
-    two free coins wait; its three coins; a toll of one out onto [-1,1], the one coin a way out
-    of the room for one lands on; then every other coin free, the north-west last."""
+    """The one walk: a toll of one into the east room first, a flight of three cells to [2,-1]
+    while the two free coins beside the start wait; its three coins; a toll of one out onto
+    [-1,1], the one coin a way out of the room for one lands on; then every other coin free, the
+    north-west last."""
     walks = optimal_walks(LAST_STOP)
     assert walks == [WALK]
     walk = walks[0]
-    assert set(cells(walk[1:4])) == EAST and set(cells(walk[-3:])) == NORTH_WEST
-    assert [fee for _, fee in walk] == [0, 1, 0, 0, 1, 0, 0, 0, 0, 0]  # both tolls: in and out of the room
-    purse, legal, reaches = after(LAST_STOP, [(-1, 2)])
+    assert set(cells(walk[:3])) == EAST and set(cells(walk[-3:])) == NORTH_WEST
+    assert [fee for _, fee in walk] == [1, 0, 0, 1, 0, 0, 0, 0, 0]  # both tolls: in and out of the room
+    purse, legal, reaches = after(LAST_STOP, [])
     assert purse == 1 and reaches
     assert legal == {(-1, 1): 0, (-2, 2): 0, (2, -1): 1}  # the two free coins wait
-    assert not after(LAST_STOP, [(-1, 2), (-1, 1)])[2] and not after(LAST_STOP, [(-1, 2), (-2, 2)])[2]
-    # swept, the room is left for one only onto [-1,1] (or back onto [-1,2], taken already)
-    purse, legal, _ = after(LAST_STOP, [(-1, 2), (2, -1), (2, 0), (1, 1)])
+    assert not after(LAST_STOP, [(-1, 1)])[2] and not after(LAST_STOP, [(-2, 2)])[2]
+    # swept, the room is left for one only onto [-1,1] (or back onto the start, empty)
+    purse, legal, _ = after(LAST_STOP, [(2, -1), (2, 0), (1, 1)])
     assert purse == 3 and min(legal.values()) == 1 and [c for c, fee in legal.items() if fee == 1] == [(-1, 1)]
 
 
@@ -123,8 +121,8 @@ def test_a_walk_that_keeps_the_east_room_last_or_both_corners_late_falls_short()
 
 def test_each_corner_alone_is_where_the_walk_ends_and_an_easier_puzzle():
     """Without the north-west coins every optimal walk ends in the east room (par 6); without the
-    east room's, in the north-west (par 7): each dead end alone is the walk's last stop, and
-    neither board has a decision a greedy player misses (never-stopping or not, below)."""
+    east room's, in the north-west (par 7): each dead end alone is the walk's last stop, and on
+    either board some greedy player reaches par; with both corners none does, never-stopping or not."""
     from game.coinland.lucky import proved_lucky_gap
 
     level = replace(board(LAST_STOP)[0], par=None)

@@ -22,10 +22,15 @@ def exhaustive_best(state) -> int:
         key = (position.pawns, position.coins, position.purses[0])
         if key not in memo:
             result = position.purses[0]
+            # a move takes one coin and pays a fee of at least 0, so no walk ends above the purse plus
+            # the coins left: a walk that reaches that is the best, and the other moves need no look
+            ceiling = position.purses[0] + len(position.coins)
             if not position.is_over:
                 for move in hoarder_moves(position):
                     after, _ = apply(position, Move(move.target))
                     result = max(result, best(after))
+                    if result == ceiling:
+                        break
             memo[key] = result
         return memo[key]
 
