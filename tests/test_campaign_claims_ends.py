@@ -64,11 +64,14 @@ def ends(level):
     return par, last
 
 
-def test_last_stop_has_two_corners_that_cannot_be_left_for_free():
-    """'Two corners of this board are dead ends': no move out of the east room is free, and the
-    north-west is free only from [0,0]; once that coin is gone, every way out costs two."""
-    says(LAST_STOP, "Two corners you cannot leave for free: only one can be last",
-         "Two corners of this board are dead ends", "only one of them can end your walk")
+def test_last_stop_has_two_corners_hard_to_leave_once_in_them():
+    """'Hard to leave once you are in them': no move out of the east room is free, and the
+    north-west is entered free only from [0,0]; once that coin is gone, every way out costs two.
+    (Entered for two while [0,0] stands, the north-west is left free onto it: so the idea no longer
+    says the corners cannot be left for free, which an independent read found false.)"""
+    says(LAST_STOP, "Two corners to end in, one walk: only one can be last",
+         "hard to leave once you are in them", "Only one can be.",
+         never=("cannot leave for free", "See what each costs to leave"))
     level, t, _ = board(LAST_STOP)
     assert level.start == (-1, 2) and level.purse == 1 and level.par == 8 and level.coins == 9
     coins = set(level.initial_state().coins)

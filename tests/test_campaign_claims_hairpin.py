@@ -1,10 +1,12 @@
-"""Hairpin (Expert 02), which replaced Last Train (issue 37): a pair of lessons met in one walk, each
-needed: out and back on one line (Boomerang's reason) and the coin that lines you up (Sightline's).
+"""Hairpin (Expert 02), which replaced Last Train (issue 37), built as a pair of lessons met in one
+walk, each needed: out and back on one line (Boomerang's reason) and the coin that lines you up
+(Sightline's). An independent read found it turns on the near coin flown past, the walled coin's
+way out, and a free corner left for later; the ledger files it under the near coin.
 What its idea and hint say is true of every optimal walk, with the board's cells as literals (the
 walks are enumerated as in test_campaign_claims.py), and a walk that does only one of the two falls
 short of par: the board solved with each part's move forbidden, anywhere on the board."""
 
-from test_campaign_claims import board, cells, optimal_walks, says
+from test_campaign_claims import after, board, cells, optimal_walks, says
 
 from game.coinland.design_search import ParOracle, legal_moves
 
@@ -98,8 +100,8 @@ def _ban_lined_up(walk, step, coins, t):
 
 
 def test_hairpin_flies_out_to_the_walled_coin_and_back_then_buys_the_corner_for_its_row():
-    says(HAIRPIN, "Fly to the walled coin and back; buy the corner for its line",
-         "a walled coin you leave by the line you came in on", "a corner that lines you up with a row")
+    says(HAIRPIN, "Fly past your way out, and leave the free corner for later",
+         "will need it later as your way out", never=("buy the corner for its line", "lines you up with a row"))
     level = board(HAIRPIN)[0]
     assert level.start == (-2, 3) and level.purse == 3 and level.par == 22
     walled = {edge for edge in level.gates if WALLED in edge}
@@ -127,3 +129,18 @@ def test_hairpins_two_lessons_are_each_needed():
     level = board(HAIRPIN)[0]
     assert _best_without(HAIRPIN, _ban_out_and_back(level)) == 21  # par 22
     assert _best_without(HAIRPIN, _ban_lined_up) == 21
+
+
+def test_hairpins_near_coin_is_the_walled_coins_way_out_and_its_corner_waits():
+    """What an independent read found the level turns on, now its idea and hint: the coin flown past,
+    [-1,0], is the walled coin's one free way out (taken first, it strands the walk there); the
+    corner [-3,3], free beside the start, loses par taken at the first or second move, and is later
+    the west corner [-3,0]'s only way out, for one."""
+    way = cells(optimal_walks(HAIRPIN)[0])
+    w = way.index(WALLED)
+    _, legal, _ = after(HAIRPIN, way[:w + 1])
+    assert [cell for cell, fee in legal.items() if fee == 0] == [NEAR]
+    assert not after(HAIRPIN, [*way[:w], NEAR])[2]  # the way out taken first: par is gone
+    assert after(HAIRPIN, [])[1][CORNER] == 0 and after(HAIRPIN, way[:1])[1][CORNER] == 0
+    assert not after(HAIRPIN, [CORNER])[2] and not after(HAIRPIN, [*way[:1], CORNER])[2]
+    assert after(HAIRPIN, way[:way.index(CORNER)])[1] == {CORNER: 1}

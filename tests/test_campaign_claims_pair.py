@@ -3,9 +3,12 @@ what the idea and hint say is true of every optimal walk, with the board's cells
 walk that keeps only one of the two lessons falls short of par. The walks are enumerated as in
 test_campaign_claims.py."""
 
+from dataclasses import replace
+
 from test_campaign_claims import after, board, cells, optimal_walks, says
 
 from game.coinland.design_search import ParOracle, legal_moves
+from game.coinland.solver import solve
 
 KEEPSAKE = "5-expert/01-keepsake.toml"
 KEPT = (-1, 0)  # the free coin kept to land on
@@ -36,8 +39,8 @@ def reaches_par(path, allowed=lambda cell, fee, free, coins_left: True, goal=lam
 
 def test_keepsake_turns_down_the_free_corner_and_lands_on_the_coin_it_kept():
     says(KEEPSAKE, "Turn down the free corner; keep a free coin to land on later",
-         "south-west corner is free", "every way out costs two",
-         "the west corner's one free way out", "a coin you could have taken long before")
+         "Some free coins cost more to leave than they bring", "some are worth more left standing",
+         never=("south-west corner is free", "a coin you could have taken long before"))
     level = board(KEEPSAKE)[0]
     assert level.start == (1, 0) and level.purse == 1 and level.par == 16 and level.coins == 19
     walks = optimal_walks(KEEPSAKE)
@@ -57,6 +60,8 @@ def test_keepsake_turns_down_the_free_corner_and_lands_on_the_coin_it_kept():
 
 
 def test_keepsakes_corner_is_free_at_the_second_move_and_every_way_out_costs_two():
+    """'Some free coins cost more to leave than they bring': the corner brings one, and every way
+    out of it costs two."""
     purse, moves, reaches = after(KEEPSAKE, [(1, -1)])
     assert moves[CORNER] == 0 and moves[(1, 2)] == 1 and reaches  # a free corner, against the toll of one
     purse, moves, reaches = after(KEEPSAKE, [(1, -1), CORNER])
@@ -71,3 +76,11 @@ def test_keepsake_needs_both_lessons():
     assert not reaches_par(KEEPSAKE, allowed=take_when_free)
     assert not reaches_par(KEEPSAKE, goal=lambda left: not left & {CORNER})
     assert not reaches_par(KEEPSAKE, goal=lambda left: not left & LEFT)
+
+
+def test_keepsakes_kept_coin_is_worth_more_left_standing():
+    """'Some are worth more left standing': without the kept coin the board's best is 14, two
+    below par 16, though the coin itself is one."""
+    level = replace(board(KEEPSAKE)[0], par=None)
+    assert solve(level).score == 16
+    assert solve(replace(level, empty=level.empty | {KEPT})).score == 14
