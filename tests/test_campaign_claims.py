@@ -111,13 +111,20 @@ def test_a_hints_dead_end_costs_two_or_more_to_leave(path, free, moves):
     assert legal == moves and not reaches
 
 
+def test_border_post_tip_asks_about_the_way_back_and_names_no_trap():
+    """The tip said "After your first coin, the free one across it is a trap", the level's one choice
+    at move 2 (free [2,-1] against [0,2] for one); it now asks what the way back costs from each coin."""
+    says("3-medium/11-border-post.toml", "Three coins sit beyond the border",
+         "ask what the way back costs from each coin on the far side", never=("is a trap", "costs two."))
+
+
 def test_stepping_stones_ends_its_free_top_sweep_on_the_coin_above_the_door():
     """The tip said "Finish on the coin above the door: one toll takes you down to the rest", the
     level's one decision; shown once the level is tried, it now asks which top coin to end on."""
     path = "3-medium/13-stepping-stones.toml"
     says(path, "Finish the top sweep on the coin above the door", "The top coins are free",
-         "the west one is a dead end if you take it last", "Ask which top coin you want to end on",
-         never=("Finish on the coin", "one toll takes you down"))
+         "Ask which top coin you want to end on", "what each one's ways down cost",
+         never=("Finish on the coin", "one toll takes you down", "dead end if you take it last"))
     top = {(1, -2), (-1, -1), (0, -1)}  # the coins of the two top rows; (-1, -1) is the west one
     assert {cell for cell in board(path)[0].initial_state().coins if cell[1] < 0} == top
     assert {cell: fee for cell, fee in after(path, [])[1].items() if cell in top} == dict.fromkeys(top, 0)
@@ -241,8 +248,11 @@ def test_toll_bridge_north_is_free_later_but_par_is_gone():
     """The old hint said the way north 'will never be cheaper': round by the south it is free. The
     hint after it ('the way north costs one coin: pay it now') named the level's one decision, and
     the hint is shown unasked as the tip at every start: it now says only where the free coins lead."""
-    says("2-easy/08-toll-bridge.toml", "lead south and round to the north, but par does not come round",
-         never=("never be cheaper", "pay it now"))
+    # the hint after that ('par does not come round with them') said which of two ways loses par:
+    # it now asks to weigh each way on by where it leaves you
+    says("2-easy/08-toll-bridge.toml", "Your first coin is free", "where it leaves you later, not by its fee now",
+         never=("never be cheaper", "pay it now", "par does not come round"))
+    assert {w[0][1] for w in optimal_walks("2-easy/08-toll-bridge.toml")} == {0}  # the first coin is free
     _, moves, _ = after("2-easy/08-toll-bridge.toml", [(0, 1)])
     assert moves[(0, 2)] == 0  # the free coin after the first leads south
     _, moves, _ = after("2-easy/08-toll-bridge.toml", [(0, 1), (0, 2)])
@@ -283,8 +293,10 @@ def test_toll_gates_spends_its_only_coin_at_once_on_the_north_east_corner():
     path = "3-medium/04-toll-gates.toml"
     # the tip named the cell to pay for ("the north-east corner cannot [wait]"); now it says only
     # where the free coins lead and that following them loses par
-    says(path, "only coin", "free coins lead west, and par is gone the moment you follow them",
-         "Ask what your one coin is for", never=("north-east corner", "can wait"))
+    # and then that following the free coins lost par (which of two ways is wrong); now it asks
+    says(path, "only coin", "After your first coin you hold one coin", "Ask what your one coin is for",
+         "which ways on leave you able to pay the next toll",
+         never=("north-east corner", "can wait", "par is gone the moment you follow them"))
     assert {w[:2] for w in optimal_walks(path)} == {(((0, -2), 0), ((2, -2), 1))}
     purse, moves, reaches = after(path, [(0, -2)])
     assert purse == 1 and reaches  # after your first coin: one coin
@@ -297,8 +309,9 @@ def test_copper_bridge_pays_to_come_back_for_the_coin_it_left():
     path = "4-hard/01-copper-bridge.toml"
     # the tip narrated the route ("Take one coin, then fly across the board for a toll while a free
     # coin waits beside you"); it now warns off the free coin and asks what it is worth later
-    says(path, "pay to come back for it", "a free coin waits beside you, and par is gone if you take it now",
-         "Ask what it is worth later", never=("free coins wait", "fly across the board"))
+    says(path, "pay to come back for it", "After your first coin, a free coin waits beside you",
+         "Ask what it is worth now, and what it is worth later",
+         never=("free coins wait", "fly across the board", "par is gone if you take it now"))
     assert after(path, [(1, 0)])[1][(1, -1)] == 0
     assert not after(path, [(1, 0), (1, -1)])[2]  # taken now, par is gone
     for walk in optimal_walks(path):
@@ -308,7 +321,8 @@ def test_copper_bridge_pays_to_come_back_for_the_coin_it_left():
 
 def test_back_door_ends_in_its_corner_or_never_goes():
     says("4-hard/02-back-door.toml", "The bottom-left corner: end your walk there, or never go",
-         never=("leave it there", "dead end"))
+         "Count the bottom-left corner's ways out", "what the walk is worth with it and without it",
+         never=("leave it there", "dead end", "it can only be your last"))  # the tip restated the idea
     assert (-2, 2) in CORNERS
     fates = {"never" if (-2, 2) not in cells(w) else "last" if cells(w)[-1] == (-2, 2) else "between"
              for w in optimal_walks("4-hard/02-back-door.toml")}
@@ -328,8 +342,10 @@ def test_turnpike_enters_the_west_rooms_dead_end_first_and_leaves_by_the_south()
 def test_round_trip_and_leap_of_faith_open_with_a_toll():
     # the tip spoke of the move by its number ("Only one first move keeps par, and it is not a free
     # one"); it now says what the free ways in do and asks where the round starts
-    says("4-hard/05-round-trip.toml", "west corner, for a toll", "both free ways in strand you",
-         "Ask where the round must start", never=("Only one first move", "first move keeps par"))
+    # and then "both free ways in strand you", the same decision; it now asks where the round starts
+    says("4-hard/05-round-trip.toml", "west corner, for a toll", "The coins run round the centre",
+         "Ask where the round must start and which way it runs",
+         never=("Only one first move", "first move keeps par", "strand you"))
     free = [cell for cell, fee in after("4-hard/05-round-trip.toml", [])[1].items() if fee == 0]
     assert sorted(free) == [(-2, 2), (-1, 1)]
     assert not any(after("4-hard/05-round-trip.toml", [cell])[2] for cell in free)  # both strand you

@@ -28,8 +28,9 @@ def _flown_over(level, start, walk):
 def test_overshoot_flies_over_a_near_coin_and_back_at_least_twice_in_every_walk():
     # the tip narrated the move ("fly over it to the far end of its line and take it on the way
     # back"); it now asks what waits at the far end
-    says(OVERSHOOT, "Twice the near coin is the wrong one to take", "Ask what waits at the far end of its line",
-         never=("fly over it", "the first such flight costs two"))
+    says(OVERSHOOT, "Before you take a near coin, ask what waits at the far end of its line",
+         "what the way back would cost",
+         never=("fly over it", "the first such flight costs two", "wrong one to take"))  # that named the move
     level = board(OVERSHOOT)[0]
     walks = optimal_walks(OVERSHOOT)
     for walk in walks:
@@ -52,9 +53,11 @@ ACROSS = "4-hard/12-across-the-board.toml"
 
 def test_across_the_board_pays_west_early_and_keeps_the_stone_until_the_corner():
     """The old text ('save the stone for the flight across the board') was true of 1 of 5 optimal walks."""
-    says(ACROSS, "coin two west early", "The west is worth a toll early, while a free coin still waits",
+    says(ACROSS, "coin two west early",
          "Ask what the bottom-left corner costs, and which coins to leave standing until it is taken",
-         never=("if you save the stone", "pay one for the coin two cells west", "keep the coin down-right"))
+         # the tip's first sentence was its family's decision word for word
+         never=("if you save the stone", "pay one for the coin two cells west", "keep the coin down-right",
+                "worth a toll early", "while a free coin still waits"))
     walks = optimal_walks(ACROSS)
     for walk in walks:
         first = next(i for i, (_, fee) in enumerate(walk) if fee)

@@ -60,8 +60,9 @@ def test_first_class_pays_two_to_cross_west_while_the_one_toll_door_north_waits(
 def test_bullseye_pays_one_to_land_on_the_centre_and_the_rest_is_free():
     says(BULLSEYE, "Pay one to land on the centre", "every coin after it is free",
          "Every coin after the centre is free", "Ask what you must sweep before you land there",
-         "top row's coin is not worth it",
-         never=("fly north from the south-west", "sweep the north"))  # the tip narrated the route
+         "whether each coin is worth its part of the sweep",
+         # the tip narrated the route, then named the coin to leave
+         never=("fly north from the south-west", "sweep the north", "top row's coin"))
     walks = optimal_walks(BULLSEYE)
     for walk in walks:
         moves = paid(walk)
@@ -155,8 +156,8 @@ def test_treasury_takes_every_coin_in_one_order_starting_past_the_near_coin_and_
     # the tip narrated the first three moves ("Fly past the free coin down-right of you to the end of
     # that line, then pay one for the east edge and fly up to its top corner")
     says(TREASURY, "Every coin, four tolls", "Every coin, for four tolls, in one order only",
-         "The near free coin costs you par if you take it first: ask what lies beyond it",
-         never=("Fly past the free coin", "fly up to its top corner"))
+         "Ask where that order must start and end", "what lies beyond each coin beside you",
+         never=("Fly past the free coin", "fly up to its top corner", "costs you par if you take it first"))
     level = board(TREASURY)[0]
     walks = optimal_walks(TREASURY)
     assert len(walks) == 1
@@ -193,7 +194,10 @@ def openings_until_a_double_toll(path):
 
 
 def test_the_labyrinth_pays_both_inner_tolls_of_its_corner_and_leaves_it_from_the_right_coin():
-    says(LABYRINTH, "Pay both tolls in your corner", "leave from the right coin")
+    says(LABYRINTH, "Pay both tolls in your corner", "leave from the right coin",
+         "Every way out of your walled corner costs two or more",
+         "Ask which coin the best way out starts from", "pay the walls inside so you end there",
+         never=("ends where the way on begins",))  # too vague to help
     starts = openings_until_a_double_toll(LABYRINTH)
     assert starts
     for walk in starts:

@@ -25,12 +25,15 @@ def test_causeways_first_flight_crosses_the_whole_empty_middle_row():
 
 
 def test_causeways_one_free_move_leads_nowhere():
-    """'Your one free move leads nowhere: from there every way on costs two or more': the start's
+    """The old tip, 'Your one free move leads nowhere: from there every way on costs two or more', was true: the start's
     only free move is [-1,-1]; from it every move costs 2 or 3 and par is out of reach."""
-    says(CAUSEWAY, "one free move leads nowhere", "costs two or more")
+    # the tip said so ("Your one free move leads nowhere"), the level's one decision; it now counts the
+    # start's moves (one free, three paid) and asks where each leads
+    says(CAUSEWAY, "You have one free move and three you pay for", "Ask of each where the walk goes after it",
+         never=("leads nowhere", "costs two or more"))
     purse, moves, reaches = after(CAUSEWAY, [])
     assert purse == 5 and [cell for cell, fee in moves.items() if fee == 0] == [(-1, -1)]
-    assert moves == {(-1, -1): 0, (2, 0): 1, (-2, 1): 1, (-2, 2): 2} and reaches
+    assert moves == {(-1, -1): 0, (2, 0): 1, (-2, 1): 1, (-2, 2): 2} and reaches  # one free, three paid
     assert after(CAUSEWAY, [(-1, -1)]) == (6, {(1, -1): 2, (-1, 2): 2, (2, -1): 3}, False)
 
 

@@ -10,9 +10,9 @@ DOUBLE_BACK = "2-easy/02-double-back.toml"
 
 def test_double_back_leaves_the_walled_coin_back_over_the_start_for_a_toll():
     says(DOUBLE_BACK, "Leave the walled coin by the line you came in on, for a toll",
-         "The three east coins, the free one beside the walled coin among them, come last",
-         "spend your first toll elsewhere",
-         never=("look back along the line",))  # the old hint named the level's one decision, shown unasked as its tip
+         "Count two moves ahead", "ask what the cheapest move after it costs",
+         # the old hints named the level's one decision, shown unasked as its tip
+         never=("look back along the line", "come last", "spend your first toll elsewhere"))
     level = board(DOUBLE_BACK)[0]
     coin = (0, 1)  # the walled coin, south of the centre start
     assert level.start == (0, 0) and level.purse == 0 and level.par == 7 and level.coins == 9
@@ -30,8 +30,8 @@ def test_double_back_leaves_the_walled_coin_back_over_the_start_for_a_toll():
         assert walk[1] == ((0, -2), 1) and {(0, 0), (0, -1)} <= level.empty | {level.start}
         assert ((0, -2), (0, -1)) in level.gates
         assert (1, 1) in cells(walk)[2:]  # the free coin turned down is taken later, not left
-        # the hint: the three east coins (q > 0), [1,1] beside the walled coin among them, come last,
-        # and the first toll is spent elsewhere (north, on [0,-2])
+        # what the old tip handed over: the three east coins (q > 0), [1,1] beside the walled coin among
+        # them, come last, and the first toll is spent elsewhere (north, on [0,-2])
         assert {cell for cell in cells(walk) if cell[0] > 0} == {(1, 1), (2, 0), (2, -1)}
         assert set(cells(walk)[-3:]) == {(1, 1), (2, 0), (2, -1)}
         assert next(cell for cell, fee in walk if fee)[0] <= 0

@@ -8,8 +8,10 @@ DOWN_PAYMENT = "3-medium/09-down-payment.toml"
 
 
 def test_down_payment_spends_both_coins_on_its_first_flight_two_cells_east():
-    says(DOWN_PAYMENT, "both coins on the first flight", "two cells east", "corner costs one coin",
-         "par is gone if you take it")
+    # the tip said the corner lost par (which of the two openings is wrong); it now asks what each buys
+    says(DOWN_PAYMENT, "both coins on the first flight", "two cells east", "You start with two coins",
+         "the corner costs one coin", "Ask what each spending buys after it",
+         never=("par is gone if you take it", "buy something better"))
     level = board(DOWN_PAYMENT)[0]
     assert level.start == (-2, 1) and level.purse == 2 and level.coins == 10
     # not the corner start, the centre or the coin flown past of Causeway, All In and the fly-past levels
