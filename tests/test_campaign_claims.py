@@ -136,7 +136,11 @@ def test_stepping_stones_ends_its_free_top_sweep_on_the_coin_above_the_door():
 
 def test_blind_alleys_corner_coin_is_left_or_bought_early():
     path = "2-easy/04-blind-alley.toml"
-    says(path, "leave it, or buy it early", never=("leave it on the board",))
+    # the tip said taking the corner free is "a dead end from there: the only way on costs two", which of
+    # the two ways to take it loses par (the idea's lesson, handed over unasked); it now asks to count it
+    says(path, "leave it, or buy it early", "The far-left corner coin is free from the coin just above it",
+         "Before you take it, count what the way on from there costs",
+         never=("leave it on the board", "the only way on costs two"))
     assert after(path, [(-1, 0), (-1, -1), (-2, 0)])[1] == {(2, 0): 2}  # the only way on costs two
     fates = {(cells(w).index((-2, 0)), dict(w)[(-2, 0)]) if (-2, 0) in cells(w) else "left"
              for w in optimal_walks(path)}
@@ -264,9 +268,11 @@ def test_toll_bridge_north_is_free_later_but_par_is_gone():
 
 def test_attic_free_way_up_strands_you():
     """The old hint said the way up later 'costs more': after the free coin below it, it is free."""
-    says("3-medium/07-attic.toml", "free way up strands you", "The free way up to the attic strands you",
-         "Look for another way up", "keep a coin for one more toll",
-         never=("costs more", "The east corner costs one coin"))  # the tip named the cell to pay for
+    # the tip named the cell to pay for ("The east corner costs one coin"), then said which way up loses
+    # par ("The free way up to the attic strands you"); it now asks to weigh every way up
+    says("3-medium/07-attic.toml", "free way up strands you", "Look at every way up to the attic before you climb",
+         "ask what each leaves you for the tolls after it",
+         never=("costs more", "The east corner costs one coin", "to the attic strands you", "Look for another way up"))
     _, moves, reaches = after("3-medium/07-attic.toml", [(1, 0), (0, 0), (1, -1)])
     assert moves[(1, -2)] == 0 and not reaches
     # reworked (issue 37): a gate on the way back west, so every walk pays the east corner first
@@ -349,8 +355,10 @@ def test_round_trip_and_leap_of_faith_open_with_a_toll():
     free = [cell for cell, fee in after("4-hard/05-round-trip.toml", [])[1].items() if fee == 0]
     assert sorted(free) == [(-2, 2), (-1, 1)]
     assert not any(after("4-hard/05-round-trip.toml", [cell])[2] for cell in free)  # both strand you
-    says("4-hard/03-leap-of-faith.toml", "Ask what its other end is worth to you",
-         never=("Pay to start it",))  # the tip named the opening
+    # the tip named the opening ("Pay to start it"), then which end loses par ("Walked from this end, the
+    # top row strands you unless it comes last"); it now asks what each end is worth
+    says("4-hard/03-leap-of-faith.toml", "Look at both ends of the top row", "Ask what its other end is worth to you",
+         "what reaching it costs", never=("Pay to start it", "Walked from this end", "strands you unless"))
     assert {w[0] for w in optimal_walks("4-hard/05-round-trip.toml")} == {((-2, 0), 1)}
     assert all(w[0][1] == 1 for w in optimal_walks("4-hard/03-leap-of-faith.toml"))
 
