@@ -234,12 +234,14 @@ def test_toll_road_pays_three_tolls_in_a_row_each_with_the_one_coin_in_hand():
     move at all; every walk pays one to [-1,2], [0,2] and [1,1] in turn, along the rim, entering
     each with one coin in hand, then sweeps the rest for free."""
     path = TOLL_ROAD
-    says(path, "Three tolls in a row, each paid with the one coin in hand", "free coin beside you ends the walk",
-         "With one coin in hand, ask which toll leaves you a coin for the next",
-         never=("Pay your way along the edge",))  # the tip named the route
+    # the tip named the route ("Pay your way along the edge"), then the free move to turn down ("The free
+    # coin beside you ends the walk"); it now asks where each move leaves you
+    says(path, "Three tolls in a row, each paid with the one coin in hand",
+         "You hold one coin, and one coin beside you is free", "which toll leaves you a coin for the next",
+         never=("Pay your way along the edge", "ends the walk"))
     assert all(max(abs(q), abs(r), abs(q + r)) == 2 for q, r in EDGE)
     purse, legal, _ = after(path, [])
-    assert purse == 1 and legal == {(-2, 1): 0, (-1, 2): 1, (0, 0): 1}
+    assert purse == 1 and legal == {(-2, 1): 0, (-1, 2): 1, (0, 0): 1}  # one coin, one free coin beside you
     assert after(path, [(-2, 1)])[1] == {}  # the free coin: no move is left
     (walk,) = optimal_walks(path)
     assert walk[:3] == (((-1, 2), 1), ((0, 2), 1), ((1, 1), 1))

@@ -100,8 +100,10 @@ KEYSTONE = "4-hard/09-keystone.toml"
 def test_keystone_takes_every_coin_for_two_tolls_the_first_while_a_free_coin_waits():
     """Its old hint ('pay one early for the west end of the second row ... the stone you fly from
     to the north-east') was true of one of its two walks: the other pays first to fly east."""
-    says(KEYSTONE, "Two tolls, all 18 coins", "while a free coin still waits",
-         never=("bridge", "stone you fly from"))
+    # its next tip said the first toll is paid 'while a free coin still waits', true (checked below) but the
+    # level's one decision handed over unasked: the tip no longer says it
+    says(KEYSTONE, "Two tolls, all 18 coins", "Every coin for two tolls",
+         never=("bridge", "stone you fly from", "while a free coin still waits"))
     level = board(KEYSTONE)[0]
     assert level.coins == 18
     firsts = set()
@@ -141,9 +143,10 @@ def test_the_vault_pays_one_into_the_corner_first_and_two_into_the_vault_last():
 
 def test_counterfeit_leaves_the_one_toll_coin_and_pays_two_when_the_free_coins_run_out():
     # the tip gave the answer ("it pays back less than a flight east for two. Leave it where it is")
-    says(COUNTERFEIT, "the one-toll coin is a trap: pay two", "the coin one toll away is a counterfeit",
-         "Count what each way on pays back, not what it costs",
-         never=("Leave it where it is", "a flight east for two"))
+    # and then "the coin one toll away is a counterfeit", the same answer: it now only asks to count
+    says(COUNTERFEIT, "the one-toll coin is a trap: pay two", "When the free coins in the west run out",
+         "count what each way on pays back, not what it costs",
+         never=("Leave it where it is", "a flight east for two", "is a counterfeit"))
     for walk in optimal_walks(COUNTERFEIT):
         jump = next(i for i, (_, fee) in enumerate(walk) if fee == 2)
         _, moves, _ = after(COUNTERFEIT, cells(walk)[:jump])

@@ -13,7 +13,8 @@ WALL = {((-1, -1), (0, -1)), ((1, -1), (2, -1)), ((2, -1), (3, -1))}  # the gate
 
 def test_walled_garden_enters_its_corner_last_by_one_flight_across_three_gates():
     says(WALLED_GARDEN, "walled corner", "fly in last, across three gates", "north-east corner",
-         "every way out of it costs two or more", "The cheapest way in is not the best")
+         "every way out of it costs two or more", "Ask when to go in, and which way",
+         never=("The cheapest way in is not the best",))  # that said which way in loses par
     level = board(WALLED_GARDEN)[0]
     assert level.start == (2, 1) and level.purse == 4 and level.par == 17
     assert level.gates >= WALL and {(0, -1), (1, -1), (2, -1)} <= level.empty

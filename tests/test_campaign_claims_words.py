@@ -31,8 +31,10 @@ def test_treasury_takes_all_twenty_for_four_tolls_and_the_coin_beside_the_start_
 def test_keystone_buys_one_end_of_the_walk_and_finishes_at_the_other():
     path = "4-hard/09-keystone.toml"
     says(path, "Two tolls, all 18 coins", "buy one end, finish at the other",
-         "Find the two ends of the walk before you pay",
-         never=("while a free coin waits", "End at the other.", "west end of the second row"))
+         "Find the two ends of the walk before you pay", "Every coin for two tolls",
+         # 'the first paid while a free coin still waits' was the family's decision word for word
+         never=("while a free coin waits", "while a free coin still waits", "End at the other.",
+                "west end of the second row"))
     walks = optimal_walks(path)
     assert len(walks) == 32
     ends = {(-1, -2), (3, 0)}
