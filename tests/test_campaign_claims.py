@@ -116,6 +116,10 @@ def test_border_post_tip_asks_about_the_way_back_and_names_no_trap():
     at move 2 (free [2,-1] against [0,2] for one); it now asks what the way back costs from each coin."""
     says("3-medium/11-border-post.toml", "Three coins sit beyond the border",
          "ask what the way back costs from each coin on the far side", never=("is a trap", "costs two."))
+    path = "3-medium/11-border-post.toml"
+    coins = set(board(path)[0].initial_state().coins)
+    # the three coins the idea turns down are the same three in every optimal walk
+    assert {frozenset(coins - set(cells(w))) for w in optimal_walks(path)} == {frozenset({(2, -1), (1, -2), (-2, 2)})}
 
 
 def test_stepping_stones_ends_its_free_top_sweep_on_the_coin_above_the_door():
