@@ -289,13 +289,27 @@ class WalkCounter:
 
 
 # --- the greedy player -----------------------------------------------------------------
+def cheapest_moves(t: Tables, cur: int, coins: int, purse: int) -> list[tuple[int, int, int]]:
+    """Every legal move at the fee of the cheapest legal one (the best net gain), in the rules'
+    order. One pass over the row, which the tables sort by fee: the first legal move sets the
+    fee and the first dearer one ends the list (the greedy searches make ~10^7 calls)."""
+    best, out = -1, []
+    for move in t.moves[cur]:
+        fee = move[1]
+        if fee > purse or (best >= 0 and fee != best):
+            break
+        if coins & move[2]:
+            best = fee
+            out.append(move)
+    return out
+
+
 def greedy_step(t: Tables, cur: int, coins: int, purse: int) -> list[tuple[int, int, int]]:
     """The moves a greedy player may take here: those of the best net gain, none when every move loses."""
-    moves = legal_moves(t, cur, coins, purse)
-    if not moves or moves[0][1] > 1:  # the cheapest move pays 2 or more: every move loses
+    moves = cheapest_moves(t, cur, coins, purse)
+    if moves and moves[0][1] > 1:  # the cheapest move pays 2 or more: every move loses
         return []
-    cheapest = moves[0][1]
-    return [m for m in moves if m[1] == cheapest]
+    return moves
 
 
 def greedy_walk(t: Tables, cur: int, coins: int, purse: int, rng: random.Random | None = None) -> tuple[int, list[int]]:

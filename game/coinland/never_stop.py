@@ -19,25 +19,15 @@ Pure: no pygame.
 
 from __future__ import annotations
 
+from game.coinland.design_search import cheapest_moves
 from game.coinland.levels import Level
 from game.coinland.lucky import PROOF_BUDGET, greedy_reaches
 from game.coinland.solver_tables import Tables
 
 
 def never_stop_step(t: Tables, cur: int, coins: int, purse: int) -> list[tuple[int, int, int]]:
-    """The moves a greedy player that never stops may take: those of the best net gain, losses
-    too: every legal move at the fee of the cheapest legal one, in the rules' order)."""
-    # one pass over the row (sorted by fee): the first legal move sets the fee, the first
-    # dearer one ends the list; the whole campaign's --never-stop report makes ~10^7 calls
-    best, out = -1, []
-    for move in t.moves[cur]:
-        fee = move[1]
-        if fee > purse or (best >= 0 and fee != best):
-            break
-        if coins & move[2]:
-            best = fee
-            out.append(move)
-    return out
+    """The moves a greedy player that never stops may take: those of the best net gain, losses too."""
+    return cheapest_moves(t, cur, coins, purse)
 
 
 def never_stop_reaches(level: Level, target: int, budget: int = PROOF_BUDGET) -> bool | None:
