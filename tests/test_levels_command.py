@@ -37,8 +37,10 @@ def test_explain_names_the_greedy_mistake_and_the_loss_that_pays(tmp_path, capsy
     assert row[2:4] == ["Walled", "East"] and row[4:9] == ["3", "5", "1", "4", "2"]  # size, coins, purse, par, greedy
     assert out[1] == "  greedy stops after 1 moves (every move loses); par goes on by [1,0] [2,0]"
     assert out[2] == "  only one move keeps par at reference moves: none"
-    assert out[3] == "  reference walk: 5 moves, 0 coin(s) left on the board"
-    assert out[4] == "    2: pays 2 to [1,0] (a loss)"
+    # on credit the walk is the same (the near coin first pays for the double toll): par 4 too
+    assert out[3] == "  cash rule does not bind: on credit par is 4 too"
+    assert out[4] == "  reference walk: 5 moves, 0 coin(s) left on the board"
+    assert out[5] == "    2: pays 2 to [1,0] (a loss)"
 
 
 def test_json_lists_the_forced_moves_and_every_measure(tmp_path, capsys):

@@ -15,6 +15,8 @@ from game.cli.options import Choice, DataError, UsageError, int_range, path_text
 from game.cli.output import escaped, say
 from game.coinland.design import WALK_BUDGET, WALK_CAP
 
+EXPLAIN_SECONDS = 30.0  # the most --explain spends proving a level's par on credit
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="*", metavar="PATH", type=path_text,
@@ -87,12 +89,15 @@ def run(args: argparse.Namespace) -> int:
 
 def explanation(level, design) -> list[str]:
     """What `--explain` prints under a level: the greedy player's mistake, the reference walk's
-    moves where only one choice keeps par, and its uncommon moves (design_story.story)."""
+    moves where only one choice keeps par, whether the cash rule changes par (design_cash), and
+    its uncommon moves (design_story.story)."""
+    from game.coinland.design_cash import cash_rule, describe
     from game.coinland.design_story import story
 
     lines = story(level, design.par)
     forced = ", ".join(map(str, design.only_one)) or "none"
-    return [lines[0], f"only one move keeps par at reference moves: {forced}", *lines[1:]]
+    cash = describe(cash_rule(level, design.par, time_limit=EXPLAIN_SECONDS))
+    return [lines[0], f"only one move keeps par at reference moves: {forced}", cash, *lines[1:]]
 
 
 def _print(rows, form: str, drawn: bool) -> None:
