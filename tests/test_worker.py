@@ -43,6 +43,14 @@ def test_results_and_errors_come_back_as_values():
     assert bad.wait(WAIT) and isinstance(bad.error, ValueError) and bad.result is None
 
 
+def test_wait_for_answers_returns_once_every_job_in_flight_has_answered():
+    """A headless watch waits here instead of drawing frames while a computer thinks."""
+    jobs = [Worker(time.sleep, 0.3), Worker(math.factorial, 10)]
+    worker.wait_for_answers(WAIT)
+    assert all(job.done and job.error is None for job in jobs) and jobs[1].result == 3628800
+    worker.wait_for_answers(WAIT)  # nothing in flight: returns at once
+
+
 def test_a_finished_helper_goes_back_to_the_pool_for_the_next_job():
     first = Worker(os.getpid)
     assert first.wait(WAIT)

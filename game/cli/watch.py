@@ -33,6 +33,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 #: logical seconds the App may keep running after the end before the watch stops it itself
 END_GRACE = 60.0
+#: seconds a headless run waits for a computer's answer before it draws a frame anyway
+ANSWER_WAIT = 30.0
 
 
 class WatchError(ValueError):
@@ -208,12 +210,15 @@ def _satoshi_scene(plan: Plan, finished: Callable[[str], None]) -> Any:
 def _loop(app: Any, ended: Callable[[], bool], exit_at_end: bool) -> None:
     """App.run, except that a headless run does not wait for the wall clock while the game is on,
     and that a finished game with --exit-at-end stops even if its result screen never lets go."""
+    from game.client import worker
     from game.client.stage import FPS
 
     headless = os.environ.get("SDL_VIDEODRIVER", "").lower() in HEADLESS_DRIVERS
     after_end = 0.0
     while app.running and app.scenes:
         fast = headless and not ended()
+        if fast:  # a computer thinking: its answer, not frames that would find it still thinking
+            worker.wait_for_answers(ANSWER_WAIT)
         dt = 1 / FPS if fast else app.clock.tick(FPS) / 1000
         app.tick(dt)
         if ended() and exit_at_end:

@@ -145,6 +145,7 @@ class _Pool:
         self.lock = threading.Lock()
         self.idle: list[_Helper] = []
         self.started: list[_Helper] = []
+        self.jobs: set[Worker] = set()  # sent to a helper and not done yet (wait_for_answers)
         self.closed = False
 
     def _start(self) -> _Helper | None:
@@ -237,6 +238,18 @@ def shutdown() -> None:
     _POOL.shutdown()
 
 
+def wait_for_answers(timeout: float) -> None:
+    """Block until every job sent to a helper so far has answered (or `timeout` seconds each).
+
+    For runs with no one watching (a headless `watch`): their frames take no wall time, so a
+    loop that draws while a computer thinks spins a core on identical frames and slows the
+    helper it waits for. A window never calls this: its frames keep their pace."""
+    with _POOL.lock:
+        jobs = list(_POOL.jobs)
+    for job in jobs:
+        job.wait(timeout)
+
+
 def helper_count() -> int:
     """Helper processes still running (tests check that none is left behind)."""
     return _POOL.count()
@@ -262,6 +275,8 @@ class Worker:
         if payload is None:
             threading.Thread(target=self._run_here, args=(function, args), name=name, daemon=True).start()
         else:
+            with _POOL.lock:
+                _POOL.jobs.add(self)
             self._helper = _POOL.take()
             self._helper.submit(self, payload)
 
@@ -290,6 +305,8 @@ class Worker:
         if reply is not None and mine:
             _POOL.give_back(helper)  # before `done`: whoever was waiting may start the next job at once
         self._done.set()
+        with _POOL.lock:
+            _POOL.jobs.discard(self)
 
     @property
     def done(self) -> bool:
