@@ -13,6 +13,8 @@ from collections.abc import Callable
 
 import pygame
 
+from game.client import worker
+
 PATIENCE = 60.0  # seconds `until` waits at least, for what a helper process computes under load
 
 
@@ -47,11 +49,15 @@ class Driver:
 
         Frames here take no time, but what a scene waits for may: a computer player thinks in a
         helper process, which a busy machine starts and runs slowly. A frame count alone made
-        such waits fail under load; the wall clock alone would spin forever on a dead scene."""
+        such waits fail under load; the wall clock alone would spin forever on a dead scene.
+        While a helper works, the next frame waits for its answer (within `patience` in all):
+        frames drawn meanwhile would find it still working, burn a core on the same picture and
+        slow the helper down. The scene still takes the answer in its own next frame."""
         started, frames = time.monotonic(), 0
         while frames < limit or time.monotonic() - started < patience:
             if condition():
                 return
+            worker.wait_for_answers(max(0.0, patience - (time.monotonic() - started)))
             self.frames(1)
             frames += 1
             if frames >= limit:
