@@ -11,7 +11,7 @@ import pytest
 
 from game.bitcoin import legal_actions
 from game.bitcoin.state import GEEK, HIDDEN, SATOSHI
-from game.client import text
+from game.client import text, worker
 from game.client.driver import Driver
 from game.client.pause import PauseScene
 from game.client.satoshi import layout, saves
@@ -30,10 +30,16 @@ def session_for(players: int, humans: int, seed: int, strength: str = "random") 
     return TableSession.start(replace(default_setup(players, humans, strength), seed=seed))
 
 
+ANSWER_WAIT = 300  # seconds a computer seat may think: a guard against a hang, never a timing assertion
+
+
 def run_until(drive: Driver, condition, limit: int = 4000) -> None:
+    """Frames until `condition()`; while a computer seat thinks in its helper, the next frame waits
+    for the answer (as Driver.until does) rather than drawing the same table meanwhile."""
     for _ in range(limit):
         if condition():
             return
+        worker.wait_for_answers(ANSWER_WAIT)
         drive.frames(1)
     raise AssertionError("the table did not get there")
 
@@ -124,6 +130,7 @@ def play_humans(app, session: TableSession, actions: int, seed: int = 0) -> list
             seat = session.to_move
             log.append(("act", seat))
             assert table.act(rng.choice(legal_actions(session.state)))
+        worker.wait_for_answers(ANSWER_WAIT)  # a computer seat thinking: its answer, not idle frames
         drive.frames(1)
     return log
 
