@@ -61,38 +61,3 @@ def texts_drawn(monkeypatch) -> list:
 
     monkeypatch.setattr(text, "blit", blit)
     return drawn
-
-
-ANSWER_WAIT = 300  # seconds one helper job may take: a guard against a hang, never a timing assertion
-
-
-class Answers:
-    """The helpers' jobs (`game.client.worker.Worker`) started while a test runs, so that the test
-    can block until they answer instead of drawing frames meanwhile.
-
-    A computer seat, a review or a proof thinks in a niced helper process; a test that spins the
-    frame loop while it thinks burns a core drawing the same screen (Finding Satoshi's whole games
-    spent 45 s of CPU that way for 6 s of thinking) and slows the helper it is waiting for. The
-    scene still polls the finished job in its own next frame, as in play: only frames that would
-    have found the job unfinished are left out.
-    """
-
-    def __init__(self, monkeypatch) -> None:
-        import weakref
-
-        from game.client import worker
-
-        self.jobs: weakref.WeakSet = weakref.WeakSet()
-        started = worker.Worker.__init__
-
-        def recorded(job, *args, **kwargs) -> None:
-            started(job, *args, **kwargs)
-            self.jobs.add(job)
-
-        monkeypatch.setattr(worker.Worker, "__init__", recorded)
-
-    def wait(self) -> None:
-        """Block until every job started so far has answered (or was cancelled: its helper is killed)."""
-        for job in list(self.jobs):
-            if not job.done:
-                assert job.wait(ANSWER_WAIT), "a helper never answered"

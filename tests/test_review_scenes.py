@@ -35,23 +35,6 @@ def button(scene, label):
     return next(w for w in scene.group.widgets if getattr(w, "label", None) == label)
 
 
-ANSWER_WAIT = 300  # seconds one move's weighing may take: a guard against a hang, never a timing assertion
-
-
-def all_weighed(scene: MatchReviewScene, drive: Driver) -> None:
-    """Frames until the review has weighed every move, blocking on each move's Worker instead of
-    drawing frames while it works: the weighing runs in a niced helper process, and spinning the
-    frame loop meanwhile cost this test 15 to 30 s of CPU for 5 s of weighing. The scene still
-    takes each answer, and starts the next move, in its own frame as in play."""
-    for _ in range(20000):
-        if not scene.busy:
-            return
-        if scene.worker is not None and not scene.worker.done:
-            assert scene.worker.wait(ANSWER_WAIT), "the helper never answered"
-        drive.frames(1)
-    raise AssertionError("the review never finished weighing")
-
-
 def test_a_finished_walk_is_kept_and_its_result_screen_opens_the_review(app, tmp_path):
     drive = Driver(app)
     packs, _ = load_packs()
@@ -105,7 +88,7 @@ def test_the_match_review_weighs_every_move_and_goes_to_the_blunder(app):
     shown = replay(blunder_match())
     scene = MatchReviewScene(shown, depth=2)
     app.push(scene)
-    all_weighed(scene, drive)
+    drive.until(lambda: not scene.busy, 20000)
     assert len(scene.evals) == len(shown.actions)
     button(scene, "Worst move").activate()
     assert scene.step == 2 and scene.evals[1].label == "blunder" and scene.evals[1].after == 1.0

@@ -12,8 +12,8 @@ import time
 
 import pygame
 import pytest
-from client_steps import Answers
 
+from game.client import worker
 from game.client.driver import Driver
 from game.client.satoshi import computer, saves
 from game.client.satoshi.decision_panel import DecisionPanel
@@ -27,17 +27,12 @@ from game.client.title import TitleScene
 #: frames without any progress after which a test gives up (a stuck table, not a slow one)
 STUCK = 600
 PATIENCE = 60.0  # and seconds without progress: a helper process on a loaded machine is slow
+ANSWER_WAIT = 300  # seconds a computer seat may think: a guard against a hang, never a timing assertion
 
 
 @pytest.fixture
 def app(make_app):
     return make_app(TitleScene, think=0.0, fresh_warnings=True, animation_speed="instant")
-
-
-@pytest.fixture
-def answers(monkeypatch) -> Answers:
-    """The computer seats' jobs, which Player.play waits for instead of drawing idle frames."""
-    return Answers(monkeypatch)
 
 
 def table_setup(kinds, seed):
@@ -48,9 +43,8 @@ def table_setup(kinds, seed):
 class Player:
     """Plays the human seats through the screen and counts the hand-over screens it met."""
 
-    def __init__(self, app, seed, answers: Answers):
+    def __init__(self, app, seed):
         self.app = app
-        self.answers = answers
         self.drive = Driver(app)
         self.rng = random.Random(seed)
         self.handovers: list[int] = []  # the seat each hand-over screen was for, in order
@@ -75,7 +69,7 @@ class Player:
             elif session.human_to_move and isinstance(scene, TableScene) and not session.needs_handover:
                 self.decide(session, scene)
             else:
-                self.answers.wait()  # a computer seat thinking: its answer, not idle frames
+                worker.wait_for_answers(ANSWER_WAIT)  # a computer seat thinking: its answer, not idle frames
                 self.drive.frames(1)
             now = (len(session.actions), len(self.handovers))
             if now != last:
@@ -153,11 +147,11 @@ def expected_handovers(session: TableSession, resumed_at: tuple[int, ...] = ()) 
     ((HUMAN, "easy", "normal", "random"), 5),
     (("easy", HUMAN, "normal", "easy", "hard", "random"), 8),
 ])
-def test_one_human_plays_a_whole_game_without_hand_over(app, answers, kinds, seed, monkeypatch):
+def test_one_human_plays_a_whole_game_without_hand_over(app, kinds, seed, monkeypatch):
     monkeypatch.setattr(computer, "BUDGETS", {**computer.BUDGETS, "hard": 0.05})
     session = TableSession.start(table_setup(kinds, seed))
     app.push(TableScene(session))
-    player = Player(app, seed, answers)
+    player = Player(app, seed)
     player.play(session)
     assert session.is_over and session.state.outcome is not None
     assert player.handovers == []
@@ -170,10 +164,10 @@ def test_one_human_plays_a_whole_game_without_hand_over(app, answers, kinds, see
     ((HUMAN, "easy", HUMAN, "normal"), 6),
     (("easy", HUMAN, "random", HUMAN, "easy", "normal"), 9),
 ])
-def test_two_humans_get_a_hand_over_exactly_when_the_decider_changes(app, answers, kinds, seed):
+def test_two_humans_get_a_hand_over_exactly_when_the_decider_changes(app, kinds, seed):
     session = TableSession.start(table_setup(kinds, seed))
     app.push(TableScene(session))
-    player = Player(app, seed, answers)
+    player = Player(app, seed)
     player.play(session)
     assert session.is_over
     expected = expected_handovers(session)
@@ -181,12 +175,12 @@ def test_two_humans_get_a_hand_over_exactly_when_the_decider_changes(app, answer
     assert player.handovers == expected
 
 
-def test_saved_mid_game_resumes_from_the_menu_as_the_same_game(app, answers):
+def test_saved_mid_game_resumes_from_the_menu_as_the_same_game(app):
     kinds = (HUMAN, "easy", HUMAN, "random")
     session = TableSession.start(table_setup(kinds, 12))
     app.push(SatoshiMenuScene())
     app.push(TableScene(session))
-    player = Player(app, 12, answers)
+    player = Player(app, 12)
     player.play(session, stop=lambda s: len(s.actions) >= 40 and not s.human_to_move)
     assert not session.is_over
     played = len(session.actions)
@@ -217,10 +211,10 @@ def test_saved_mid_game_resumes_from_the_menu_as_the_same_game(app, answers):
     assert player.handovers == expected_handovers(resumed, resumed_at=(played,))
 
 
-def test_resume_through_saves_continues_the_same_game(app, answers):
+def test_resume_through_saves_continues_the_same_game(app):
     session = TableSession.start(table_setup((HUMAN, "normal", "easy"), 21))
     app.push(TableScene(session))
-    player = Player(app, 21, answers)
+    player = Player(app, 21)
     player.play(session, stop=lambda s: len(s.actions) >= 30)
     app.pop()
     resumed = saves.resume(app)
