@@ -39,9 +39,9 @@ MAX_LEVELS = 2  # issue 37: no idea used more than twice
 OVERFULL: dict[str, int] = {
     "dead end": 8,
     "go on when every move loses": 5,
-    "a toll while a free coin waits": 11,
+    "a toll while a free coin waits": 9,
     "the near coin left or flown past": 6,
-    "a free coin kept for later": 3,
+    "a free coin kept for later": 5,
     "the dearer toll": 5,
     "coins not worth their toll": 3,
 }
