@@ -4,8 +4,10 @@ RULES.md: the Hoarder pays each toll from the coins she holds before the move, a
 where she cannot pay. On most boards that rule only fixes an order (take a coin, then pay), and
 the best walk never runs short. Where it changes the answer, the puzzle is the cash rule itself:
 the walk a player would make on credit is forbidden, and the fare must be raised first, where it
-costs least (the idea family "cash in hand", levels/families.json). `cash_rule` tells a designer
-which kind of board this is (`coinland levels --explain` prints it).
+costs least. `cash_rule` tells a designer which kind of board this is (`coinland levels --explain`
+prints it). No shipped level is of that kind, and docs/LEVELS.md ("The ideas") says why none can
+be the whole of a level's puzzle: raising a fare is a choice among free coins, which a lucky
+greedy player makes.
 
 Credit is modelled as extra coins in the purse, taken back at the end. Enough never to run out:
 a move crosses at most 2 * (size - 1) edges, so no walk owes more than that for every coin on the
