@@ -10,7 +10,7 @@ import random
 from itertools import pairwise
 
 from game.cli import main as cli_main
-from game.coinland.design_cash import cash_rule, credit
+from game.coinland.design_cash import cash_rule, credit, describe
 from game.coinland.levels import Level, write_level
 from game.hexgrid import DIRECTIONS, board, edge
 
@@ -36,6 +36,15 @@ def test_a_coin_in_the_purse_pays_the_same_toll_and_the_rule_no_longer_binds():
     level = Level("Walled Start", 2, start=START, purse=1, gates=walled_start().gates)
     rule = cash_rule(level, 6)  # 1 + 6 coins - 1 toll
     assert (rule.credit_par, rule.binds, rule.short) == (6, False, None)
+
+
+def test_a_par_set_too_low_is_named_and_not_blamed_on_the_cash_rule():
+    """`levels` trusts a file's par. With a purse of one the walled start's best is 6 (see above);
+    told 5, the credit walk (which never runs short) shows the file wrong, not the rule binding."""
+    level = Level("Walled Start", 2, start=START, purse=1, gates=walled_start().gates)
+    rule = cash_rule(level, 5)
+    assert (rule.credit_par, rule.binds, rule.par_too_low, rule.short) == (6, False, True, None)
+    assert describe(rule) == "cash rule does not bind, but par 5 is not the best score: a walk in cash reaches 6"
 
 
 def test_credit_is_more_than_any_walk_can_owe():
@@ -79,7 +88,7 @@ def test_par_on_credit_matches_an_exhaustive_search_on_random_size_2_boards():
         par = _best(2, gates, start, coins, level.purse, 0)
         rule = cash_rule(level, par)
         assert rule.credit_par == _best(2, gates, start, coins, level.purse, 99), level
-        assert rule.binds == (rule.credit_par > par)
+        assert rule.binds == (rule.credit_par > par) and not rule.par_too_low  # par here is exact
         if rule.binds:  # a credit walk the cash rule allowed would score par: it must run short somewhere
             assert rule.short is not None and rule.short.fee > rule.short.in_hand
         bound += rule.binds

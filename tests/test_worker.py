@@ -51,6 +51,38 @@ def test_wait_for_answers_returns_once_every_job_in_flight_has_answered():
     worker.wait_for_answers(WAIT)  # nothing in flight: returns at once
 
 
+def test_a_job_whose_helper_cannot_start_is_not_left_to_be_waited_for(monkeypatch):
+    """Starting a helper can fail (too many open files, no memory): the Worker raises, and must not
+    stay listed, or every later wait (a headless watch's frames, Driver.until) would sit out its
+    whole timeout on a job that can never answer."""
+    def no_helper():
+        raise OSError(24, "Too many open files")
+
+    monkeypatch.setattr(worker._POOL, "take", no_helper)
+    before = set(worker._POOL.jobs)
+    with pytest.raises(OSError):
+        Worker(math.factorial, 10)
+    assert set(worker._POOL.jobs) == before
+
+
+def test_wait_for_answers_gives_all_its_jobs_one_deadline(monkeypatch):
+    """Several stuck jobs cost the caller the timeout once, not once each: after the first job
+    that does not answer in time, the others are not waited for."""
+    class Stuck:
+        def __init__(self) -> None:
+            self.waits: list[float] = []
+
+        def wait(self, timeout: float) -> bool:
+            self.waits.append(timeout)
+            return False
+
+    stuck = [Stuck(), Stuck(), Stuck()]
+    monkeypatch.setattr(worker._POOL, "jobs", set(stuck))
+    worker.wait_for_answers(5.0)
+    waits = [w for job in stuck for w in job.waits]
+    assert len(waits) == 1 and 0.0 < waits[0] <= 5.0
+
+
 def test_a_finished_helper_goes_back_to_the_pool_for_the_next_job():
     first = Worker(os.getpid)
     assert first.wait(WAIT)

@@ -27,7 +27,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--draw", action="store_true", help="draw each level as text under its row")
     parser.add_argument("--explain", action="store_true",
                         help="under each row: where the greedy player goes wrong, the moves where only one "
-                             "choice keeps par, and the reference walk's uncommon moves")
+                             "choice keeps par, whether the cash rule changes par, and the reference walk's "
+                             "uncommon moves (text format only)")
     parser.add_argument("--rules", action="store_true",
                         help="also check the campaign's rules (every PATH a folder of pack folders)")
     parser.add_argument("--cap", type=int_range(1, 10**6), default=WALK_CAP,

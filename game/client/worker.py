@@ -239,15 +239,18 @@ def shutdown() -> None:
 
 
 def wait_for_answers(timeout: float) -> None:
-    """Block until every job sent to a helper so far has answered (or `timeout` seconds each).
+    """Block until every job sent to a helper so far has answered, or `timeout` seconds in all.
 
-    For runs with no one watching (a headless `watch`): their frames take no wall time, so a
-    loop that draws while a computer thinks spins a core on identical frames and slows the
-    helper it waits for. A window never calls this: its frames keep their pace."""
+    For runs with no one watching (a headless `watch`, tests, tours): their frames take no wall
+    time, so a loop that draws while a computer thinks spins a core on identical frames and slows
+    the helper it waits for. A window never calls this: its frames keep their pace. One deadline
+    for all the jobs, so that several stuck ones cost the caller `timeout`, not a multiple of it."""
+    deadline = time.monotonic() + timeout
     with _POOL.lock:
         jobs = list(_POOL.jobs)
     for job in jobs:
-        job.wait(timeout)
+        if not job.wait(max(0.0, deadline - time.monotonic())):
+            return
 
 
 def helper_count() -> int:
@@ -277,8 +280,13 @@ class Worker:
         else:
             with _POOL.lock:
                 _POOL.jobs.add(self)
-            self._helper = _POOL.take()
-            self._helper.submit(self, payload)
+            try:
+                self._helper = _POOL.take()
+                self._helper.submit(self, payload)
+            except BaseException:  # no helper could be started: nothing will answer, so nothing to wait for
+                with _POOL.lock:
+                    _POOL.jobs.discard(self)
+                raise
 
     def _run_here(self, function: Callable[..., Any], args: tuple[Any, ...]) -> None:
         try:

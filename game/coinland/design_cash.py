@@ -42,7 +42,13 @@ class CashRule:
     @property
     def binds(self) -> bool:
         """True when the cash rule lowers par: the level is a cash-in-hand puzzle."""
-        return self.credit_par is not None and self.credit_par > self.par
+        return self.credit_par is not None and self.credit_par > self.par and self.short is not None
+
+    @property
+    def par_too_low(self) -> bool:
+        """True when `par` (a file's, trusted) is not the best score: the best credit walk never
+        runs short, so it is a walk in cash too, and it scores more than `par`."""
+        return self.credit_par is not None and self.credit_par > self.par and self.short is None
 
 
 def credit(level: Level) -> int:
@@ -79,10 +85,11 @@ def describe(rule: CashRule) -> str:
     """One line for `levels --explain`."""
     if rule.credit_par is None:
         return "cash rule: par on credit not proved"
+    if rule.par_too_low:
+        return (f"cash rule does not bind, but par {rule.par} is not the best score: "
+                f"a walk in cash reaches {rule.credit_par}")
     if not rule.binds:
         return f"cash rule does not bind: on credit par is {rule.credit_par} too"
-    line = f"cash rule binds: on credit par would be {rule.credit_par}, not {rule.par}"
-    if rule.short is not None:
-        s = rule.short
-        line += f"; that walk's move {s.number} pays {s.fee} to [{s.cell[0]},{s.cell[1]}] holding {s.in_hand}"
-    return line
+    s = rule.short
+    return (f"cash rule binds: on credit par would be {rule.credit_par}, not {rule.par}; that walk's "
+            f"move {s.number} pays {s.fee} to [{s.cell[0]},{s.cell[1]}] holding {s.in_hand}")
