@@ -11,6 +11,10 @@ from game.client.coinland.editor import EditorScene
 from game.client.coinland.result import ResultScene
 from game.client.driver import Driver
 
+#: seconds a test waits for a helper process to answer (a computer seat, a par proof, a review's
+#: weighing): a guard against a hang, never a timing assertion
+ANSWER_WAIT = 300
+
 
 def opened(app, scene):
     """Push `scene` and draw two frames; the scene and a Driver of the app."""

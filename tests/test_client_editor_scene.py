@@ -4,7 +4,7 @@ import random
 
 import pygame
 import pytest
-from client_steps import open_editor
+from client_steps import ANSWER_WAIT, open_editor
 
 from game.client.coinland.editor import EditorScene
 from game.client.coinland.editor_model import Draft, save
@@ -31,7 +31,6 @@ def button(scene, label: str):
     return next(w for w in scene.group.widgets if getattr(w, "label", "") == label)
 
 
-ANSWER_WAIT = 300  # seconds a helper may take to answer: a guard against a hang, never a timing assertion
 
 
 def until_answered(app, drive: Driver, condition, frames: int = 3000) -> None:

@@ -12,6 +12,7 @@ import time
 
 import pygame
 import pytest
+from client_steps import ANSWER_WAIT
 
 from game.client import worker
 from game.client.driver import Driver
@@ -27,7 +28,6 @@ from game.client.title import TitleScene
 #: frames without any progress after which a test gives up (a stuck table, not a slow one)
 STUCK = 600
 PATIENCE = 60.0  # and seconds without progress: a helper process on a loaded machine is slow
-ANSWER_WAIT = 300  # seconds a computer seat may think: a guard against a hang, never a timing assertion
 
 
 @pytest.fixture

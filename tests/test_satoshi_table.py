@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
+from client_steps import ANSWER_WAIT
 
 from game.bitcoin import legal_actions
 from game.bitcoin.state import GEEK, HIDDEN, SATOSHI
@@ -30,7 +31,6 @@ def session_for(players: int, humans: int, seed: int, strength: str = "random") 
     return TableSession.start(replace(default_setup(players, humans, strength), seed=seed))
 
 
-ANSWER_WAIT = 300  # seconds a computer seat may think: a guard against a hang, never a timing assertion
 
 
 def run_until(drive: Driver, condition, limit: int = 4000) -> None:
